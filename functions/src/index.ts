@@ -1,0 +1,2 @@
+// Placeholder until the functions issue lands.
+export {};

@@ -1,0 +1,141 @@
+/**
+ * Firestore collection names and document shapes, exactly as the spec's section 3 and
+ * DESIGN.md's model table name them. Shared by the web app, the functions, the seed script
+ * and the rules tests, so a field is named in one place.
+ */
+
+export const COLLECTIONS = {
+  personalInfo: 'personal_info',
+  education: 'education',
+  experience: 'experience',
+  certifications: 'certifications',
+  skills: 'skills',
+  projects: 'projects',
+  projectFiles: 'project_files',
+  services: 'services',
+  contactMessages: 'contact_messages',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+export const PERSONAL_INFO_FIELDS = [
+  'name',
+  'title',
+  'tagline',
+  'profile_image',
+  'about_intro',
+  'about_detail',
+  'email',
+  'phone',
+  'linkedin',
+] as const;
+export type PersonalInfoField = (typeof PERSONAL_INFO_FIELDS)[number];
+
+export const SKILL_CATEGORIES = [
+  'Programming Languages',
+  'ML & Data Science',
+  'Tools & Technologies',
+  'Big Data',
+  'Android Development',
+] as const;
+export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
+
+export const PROJECT_CATEGORIES = ['data', 'android'] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+export const PROJECT_CATEGORY_LABELS: Record<ProjectCategory, string> = {
+  data: 'Data Science',
+  android: 'Android App',
+};
+
+export const EMAIL_STATUSES = ['sent', 'failed', 'not_configured'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** Storage folders of the spec's section 7. */
+export const STORAGE_FOLDERS = {
+  projectImages: 'projects',
+  projectFiles: 'files',
+  profileImages: 'profiles',
+} as const;
+
+/**
+ * Document shapes as stored. Times are left generic (`T`) because the web SDKs, the admin SDK
+ * and the rules tests each have their own Timestamp class.
+ */
+export interface PersonalInfoDoc<T = unknown> {
+  field_name: PersonalInfoField;
+  field_value: string;
+  updated_at: T;
+}
+
+export interface EducationDoc {
+  degree: string;
+  institution: string;
+  start_date: string;
+  end_date: string;
+  description?: string;
+  order_index: number;
+}
+
+export interface ExperienceDoc {
+  position: string;
+  company: string;
+  start_date: string;
+  end_date: string | null;
+  description?: string;
+  responsibilities: string[];
+  order_index: number;
+}
+
+export interface CertificationDoc<T = unknown> {
+  title: string;
+  issuer: string;
+  order_index: number;
+  created_at: T;
+}
+
+export interface SkillDoc {
+  name: string;
+  category: SkillCategory;
+  proficiency: number;
+}
+
+export interface ProjectDoc<T = unknown> {
+  title: string;
+  description: string;
+  image_url: string;
+  tags: string[];
+  featured: boolean;
+  category: ProjectCategory;
+  code_url: string;
+  live_url: string;
+  created_at: T;
+}
+
+export interface ProjectFileDoc<T = unknown> {
+  project_id: string;
+  name: string;
+  description?: string;
+  file_url: string;
+  file_type: string;
+  /** Path of the Storage object, empty when the file lives elsewhere (demo files, pasted URLs). */
+  storage_path: string;
+  order_index: number;
+  created_at: T;
+}
+
+export interface ServiceDoc {
+  title: string;
+  description: string;
+  icon: string;
+  order_index: number;
+}
+
+export interface ContactMessageDoc<T = unknown> {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: T;
+  email_status: EmailStatus;
+  read?: boolean;
+}

@@ -1,0 +1,40 @@
+/**
+ * Field limits enforced by firestore.rules, storage.rules, the callable and the forms.
+ * The rules files cannot import this module; tests/rules asserts both agree.
+ */
+
+export const TEXT_LIMITS = {
+  short: 200, // names, titles, degrees, companies, tags, file names
+  url: 2048,
+  long: 5000, // descriptions, about texts, messages
+  personalValue: 5000,
+} as const;
+
+export const LIST_LIMITS = {
+  tags: 20,
+  responsibilities: 30,
+} as const;
+
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  subjectMin: 5,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+export const PROFICIENCY = { min: 0, max: 100 } as const;
+
+/** Upload limits per Storage folder, in bytes. Stated in the README. */
+export const UPLOAD_LIMITS = {
+  projects: 5 * 1024 * 1024,
+  profiles: 2 * 1024 * 1024,
+  files: 50 * 1024 * 1024,
+} as const;
+
+export const REORDER_MAX_UPDATES = 500;
+
+/** The callable's name, as the spec's section 7 gives it. */
+export const REORDER_FUNCTION = 'reorder-project-files';

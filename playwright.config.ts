@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
+
+// Runs inside `firebase emulators:exec` (see scripts/test.mjs) against the production build that
+// the Hosting emulator serves, with Debian's Chromium: there is no browser download here.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${5000 + offset}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /\.phone\.spec\.ts$/,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.phone\.spec\.ts$/ },
+  ],
+});

@@ -1,0 +1,105 @@
+// Decides how the Emulator Suite can start on this machine, with or without internet.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { writeManifestJar } from './manifest-jar.mjs';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const PROJECT_ID = 'demo-portfolio';
+const CACHE_DIR = join(homedir(), '.cache', 'firebase', 'emulators');
+const SDK_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const LAUNCHER_JAR = join(ROOT, '.cache', 'firestore-launcher', 'cloud-firestore-launcher.jar');
+
+function cached(prefix) {
+  if (!existsSync(CACHE_DIR)) return false;
+  return readdirSync(CACHE_DIR).some((f) => f.startsWith(prefix) && f.endsWith('.jar'));
+}
+
+/** The download details firebase-tools itself uses, so the probe follows its version. */
+function emulatorInfo() {
+  const require = createRequire(join(ROOT, 'package.json'));
+  const file = require.resolve('firebase-tools/lib/emulator/downloadableEmulatorInfo.json');
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+export function javaVersion() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) return null;
+  const match = /version "(\d+)/.exec(result.stderr);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Firestore: firebase-tools' own cached jar when there is one; otherwise the Cloud SDK's jar
+ * through a manifest-only launcher; otherwise stock behaviour (firebase-tools downloads its jar).
+ */
+export function firestoreEnv() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH || cached('cloud-firestore-emulator')) return {};
+  if (!existsSync(SDK_FIRESTORE_JAR)) return {};
+  if (!existsSync(LAUNCHER_JAR)) {
+    writeManifestJar(LAUNCHER_JAR, { 'Main-Class': FIRESTORE_MAIN_CLASS, 'Class-Path': SDK_FIRESTORE_JAR });
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: LAUNCHER_JAR };
+}
+
+async function reachable(url) {
+  try {
+    const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(4000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The Storage emulator needs its rules runtime: cached, or downloadable right now. */
+export async function storageAvailable() {
+  if (process.env.PORTFOLIO_STORAGE_EMULATOR === 'off') return false;
+  if (cached('cloud-storage-rules-runtime')) return true;
+  return reachable(emulatorInfo().storage.remoteUrl);
+}
+
+export const STORAGE_WARNING =
+  'WARNING: the Storage emulator is not started: its rules runtime (cloud-storage-rules-runtime) is ' +
+  'not cached and cannot be downloaded here. Uploads are unavailable; image fields accept a pasted URL.';
+
+/**
+ * PORTFOLIO_PORT_OFFSET shifts every emulator port (and the dev server's), so two checkouts can
+ * run their suites side by side. Offset 0 uses firebase.json as it is.
+ */
+export function portOffset() {
+  const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 500) {
+    throw new Error(`PORTFOLIO_PORT_OFFSET must be a whole number from 0 to 500, got ${offset}`);
+  }
+  return offset;
+}
+
+/** The firebase.json to use: the committed one, or a shifted copy beside it (same relative paths). */
+export function firebaseConfigPath(offset = portOffset()) {
+  const original = join(ROOT, 'firebase.json');
+  if (offset === 0) return original;
+  const config = JSON.parse(readFileSync(original, 'utf8'));
+  for (const [name, value] of Object.entries(config.emulators)) {
+    if (value && typeof value === 'object' && 'port' in value) value.port += offset;
+    if (name === 'firestore') value.websocketPort = 9150 + offset;
+  }
+  const shifted = join(ROOT, `.firebase.offset-${offset}.json`);
+  writeFileSync(shifted, `${JSON.stringify(config, null, 2)}\n`);
+  return shifted;
+}
+
+export function emulatorPorts(offset = portOffset()) {
+  return {
+    auth: 9099 + offset,
+    firestore: 8080 + offset,
+    storage: 9199 + offset,
+    functions: 5001 + offset,
+    hosting: 5000 + offset,
+    hub: 4400 + offset,
+    dev: 5173 + offset,
+  };
+}

@@ -1,0 +1,42 @@
+// `npm test`: every test, in the order CI runs them. Exit code non-zero on any failure.
+import { existsSync } from 'node:fs';
+import { chromiumPath, ensureDependencies } from './lib/deps.mjs';
+import { javaVersion } from './lib/emulator-env.mjs';
+import { runOrExit } from './lib/run.mjs';
+
+ensureDependencies();
+
+if (!existsSync(chromiumPath())) {
+  console.error(
+    'Chromium is missing for the browser tests; install it with: sudo apt-get install -y chromium',
+  );
+  process.exit(1);
+}
+if (!javaVersion()) {
+  console.error(
+    'Java 17+ is missing for the emulators; install it with: sudo apt-get install -y openjdk-17-jre-headless',
+  );
+  process.exit(1);
+}
+
+const step = (title) => console.log(`\n=== ${title} ===\n`);
+
+step('Typecheck');
+runOrExit('npm', ['run', 'typecheck', '--silent']);
+
+step('Lint and format');
+runOrExit('npx', ['eslint', '.', '--max-warnings', '0']);
+runOrExit('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+
+step('Unit and component tests');
+runOrExit('npx', ['vitest', 'run', '--project', 'web', '--project', 'node-unit']);
+
+step('Production build');
+runOrExit('npm', ['run', 'build', '--silent']);
+
+step('Emulator and browser tests');
+runOrExit('node', [
+  'scripts/emulators.mjs',
+  'exec',
+  'npx vitest run --project emulator && npx playwright test',
+]);

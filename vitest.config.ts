@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: `web` (jsdom component and unit tests next to the code),
+// `node-unit` (pure code of functions, scripts and the model), and `emulator` (tests/rules,
+// tests/functions, tests/data: they need `firebase emulators:exec` around them).
+export default defineConfig({
+  test: {
+    projects: [
+      'web/vitest.config.ts',
+      {
+        test: {
+          name: 'node-unit',
+          environment: 'node',
+          include: ['functions/src/**/*.test.ts', 'packages/model/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'emulator',
+          // tests/data runs the web app's data layer in node against the emulators.
+          alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) },
+          env: { VITE_EMULATOR_PORT_OFFSET: process.env.PORTFOLIO_PORT_OFFSET ?? '0' },
+          environment: 'node',
+          include: ['tests/{rules,functions,data}/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,14 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from 'react-router-dom';
+import { theme } from '@/theme';
+import { router } from './router';
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <Notifications position="top-right" />
+      <RouterProvider router={router} />
+    </MantineProvider>
+  );
+}

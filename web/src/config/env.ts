@@ -1,0 +1,37 @@
+/**
+ * The one place that reads `import.meta.env`. Without a real project id (or with a `demo-` one)
+ * the app talks to the Firebase Emulator Suite, the built-in default.
+ */
+const vars = import.meta.env;
+
+const projectId: string = vars.VITE_FIREBASE_PROJECT_ID || 'demo-portfolio';
+
+export const env = {
+  firebase: {
+    apiKey: vars.VITE_FIREBASE_API_KEY || 'demo-api-key',
+    authDomain: vars.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    projectId,
+    storageBucket: vars.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
+    messagingSenderId: vars.VITE_FIREBASE_MESSAGING_SENDER_ID || '',
+    appId: vars.VITE_FIREBASE_APP_ID || '',
+  },
+  useEmulators: vars.VITE_USE_EMULATORS === 'true' || projectId.startsWith('demo-'),
+  /** The emulators run on the machine that serves the page (also when a phone opens it over the LAN). */
+  emulatorHost:
+    vars.VITE_EMULATOR_HOST || (typeof location === 'undefined' ? '127.0.0.1' : location.hostname),
+  emailjs: {
+    publicKey: vars.VITE_EMAILJS_PUBLIC_KEY || '',
+    serviceId: vars.VITE_EMAILJS_SERVICE_ID || '',
+    templateId: vars.VITE_EMAILJS_TEMPLATE_ID || '',
+  },
+} as const;
+
+// VITE_EMULATOR_PORT_OFFSET matches scripts/'s PORTFOLIO_PORT_OFFSET (side-by-side checkouts).
+const offset = Number(vars.VITE_EMULATOR_PORT_OFFSET || 0);
+
+export const emulatorPorts = {
+  auth: 9099 + offset,
+  firestore: 8080 + offset,
+  storage: 9199 + offset,
+  functions: 5001 + offset,
+} as const;

@@ -1,0 +1,31 @@
+import {
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  type User,
+} from 'firebase/auth';
+import { auth } from './firebase/full';
+
+export type { User };
+
+export async function signIn(email: string, password: string): Promise<User> {
+  return (await signInWithEmailAndPassword(auth, email, password)).user;
+}
+
+export function signOut(): Promise<void> {
+  return firebaseSignOut(auth);
+}
+
+export function onAuthChange(callback: (user: User | null) => void): () => void {
+  return onAuthStateChanged(auth, callback);
+}
+
+/** The admin is a signed-in user whose ID token carries `admin: true` (DESIGN.md, Roles). */
+export async function hasAdminClaim(user: User): Promise<boolean> {
+  const token = await user.getIdTokenResult();
+  return token.claims.admin === true;
+}
+
+export function currentUser(): User | null {
+  return auth.currentUser;
+}

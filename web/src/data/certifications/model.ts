@@ -1,0 +1,25 @@
+import { date, num, str, type Codec } from '../codec';
+
+export interface Certification {
+  id: string;
+  title: string;
+  issuer: string;
+  order_index: number;
+  created_at: Date | null;
+}
+
+export type CertificationInput = Pick<Certification, 'title' | 'issuer' | 'order_index'>;
+
+export const certificationCodec: Codec<Certification> = {
+  fromFirestore: (id, d) => ({
+    id,
+    title: str(d.title),
+    issuer: str(d.issuer),
+    order_index: num(d.order_index),
+    created_at: date(d.created_at),
+  }),
+};
+
+export function certificationToDoc(input: CertificationInput): CertificationInput {
+  return { title: input.title.trim(), issuer: input.issuer.trim(), order_index: input.order_index };
+}

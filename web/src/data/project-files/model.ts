@@ -1,0 +1,51 @@
+import { date, num, optionalStr, str, type Codec } from '../codec';
+
+export interface ProjectFile {
+  id: string;
+  project_id: string;
+  name: string;
+  description?: string;
+  file_url: string;
+  file_type: string;
+  storage_path: string;
+  order_index: number;
+  created_at: Date | null;
+}
+
+export type ProjectFileInput = Omit<ProjectFile, 'id' | 'created_at'>;
+export type ProjectFileUpdate = Pick<ProjectFile, 'name' | 'description' | 'order_index'>;
+
+export const DEFAULT_FILE_NAME = 'Untitled file';
+export const DEFAULT_FILE_TYPE = 'application/octet-stream';
+
+export const projectFileCodec: Codec<ProjectFile> = {
+  fromFirestore: (id, d) => ({
+    id,
+    project_id: str(d.project_id),
+    name: str(d.name, DEFAULT_FILE_NAME),
+    description: optionalStr(d.description),
+    file_url: str(d.file_url),
+    file_type: str(d.file_type, DEFAULT_FILE_TYPE),
+    storage_path: str(d.storage_path),
+    order_index: num(d.order_index),
+    created_at: date(d.created_at),
+  }),
+};
+
+/** Media (image or video) is reorderable and shown in the gallery; the rest are "other files". */
+export function isMediaType(fileType: string): boolean {
+  return fileType.startsWith('image/') || fileType.startsWith('video/');
+}
+
+/** On saving files, name defaults to 'Untitled file' and type to 'application/octet-stream'. */
+export function projectFileToDoc(input: ProjectFileInput): ProjectFileInput {
+  return {
+    project_id: input.project_id,
+    name: input.name.trim() || DEFAULT_FILE_NAME,
+    description: input.description?.trim() ?? '',
+    file_url: input.file_url,
+    file_type: input.file_type || DEFAULT_FILE_TYPE,
+    storage_path: input.storage_path,
+    order_index: input.order_index,
+  };
+}

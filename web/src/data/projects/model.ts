@@ -1,0 +1,49 @@
+import { PROJECT_CATEGORIES, type ProjectCategory } from '@portfolio/model/collections';
+import { date, str, strList, type Codec } from '../codec';
+
+export interface Project {
+  id: string;
+  title: string;
+  description: string;
+  image_url: string;
+  tags: string[];
+  featured: boolean;
+  category: ProjectCategory;
+  code_url: string;
+  live_url: string;
+  created_at: Date | null;
+}
+
+export type ProjectInput = Omit<Project, 'id' | 'created_at'>;
+
+function category(value: unknown): ProjectCategory {
+  return (PROJECT_CATEGORIES as readonly unknown[]).includes(value) ? (value as ProjectCategory) : 'data';
+}
+
+export const projectCodec: Codec<Project> = {
+  fromFirestore: (id, d) => ({
+    id,
+    title: str(d.title),
+    description: str(d.description),
+    image_url: str(d.image_url),
+    tags: strList(d.tags),
+    featured: d.featured === true,
+    category: category(d.category),
+    code_url: str(d.code_url),
+    live_url: str(d.live_url),
+    created_at: date(d.created_at),
+  }),
+};
+
+export function projectToDoc(input: ProjectInput): ProjectInput {
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    image_url: input.image_url.trim(),
+    tags: input.tags,
+    live_url: input.live_url.trim(),
+    code_url: input.code_url.trim(),
+    category: input.category,
+    featured: input.featured,
+  };
+}

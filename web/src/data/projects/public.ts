@@ -1,0 +1,36 @@
+import { doc, getDoc, limit, orderBy, where } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@portfolio/model/collections';
+import { liteConverter, liteDb } from '../firebase/lite';
+import { fetchList } from '../firebase/lite-query';
+import { projectCodec, type Project } from './model';
+
+export const HOME_PROJECT_LIMIT = 3;
+
+export function fetchProjects(): Promise<Project[]> {
+  return fetchList(COLLECTIONS.projects, projectCodec, orderBy('created_at', 'desc'));
+}
+
+/** Featured projects, newest first, up to 3; if none is featured, the 3 newest. */
+export async function fetchHomeProjects(): Promise<Project[]> {
+  const featured = await fetchList(
+    COLLECTIONS.projects,
+    projectCodec,
+    where('featured', '==', true),
+    orderBy('created_at', 'desc'),
+    limit(HOME_PROJECT_LIMIT),
+  );
+  if (featured.length > 0) return featured;
+  return fetchList(
+    COLLECTIONS.projects,
+    projectCodec,
+    orderBy('created_at', 'desc'),
+    limit(HOME_PROJECT_LIMIT),
+  );
+}
+
+/** One project by id, or null when it does not exist. */
+export async function fetchProject(id: string): Promise<Project | null> {
+  const ref = doc(liteDb, COLLECTIONS.projects, id).withConverter(liteConverter(projectCodec));
+  const snapshot = await getDoc(ref);
+  return snapshot.exists() ? snapshot.data() : null;
+}

@@ -1,0 +1,9 @@
+import { COLLECTIONS } from '@portfolio/model/collections';
+import { orderedAdmin } from '../firebase/ordered-admin';
+import { serviceCodec, serviceToDoc, type Service, type ServiceInput } from './model';
+
+export const servicesAdmin = orderedAdmin<Service, ServiceInput>(
+  COLLECTIONS.services,
+  serviceCodec,
+  serviceToDoc,
+);

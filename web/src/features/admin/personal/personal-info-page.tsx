@@ -1,0 +1,10 @@
+import { Container, Title } from '@mantine/core';
+
+// Placeholder until its issue lands; the route and the chunk exist so the wiring is proven.
+export function PersonalInfoPage() {
+  return (
+    <Container py="xl">
+      <Title order={1}>Personal Information</Title>
+    </Container>
+  );
+}

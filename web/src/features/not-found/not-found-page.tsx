@@ -1,0 +1,10 @@
+import { Container, Title } from '@mantine/core';
+
+// Placeholder until its issue lands; the route and the chunk exist so the wiring is proven.
+export function NotFoundPage() {
+  return (
+    <Container py="xl">
+      <Title order={1}>Oops! Page not found</Title>
+    </Container>
+  );
+}

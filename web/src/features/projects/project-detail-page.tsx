@@ -1,0 +1,10 @@
+import { Container, Title } from '@mantine/core';
+
+// Placeholder until its issue lands; the route and the chunk exist so the wiring is proven.
+export function ProjectDetailPage() {
+  return (
+    <Container py="xl">
+      <Title order={1}>Project</Title>
+    </Container>
+  );
+}
