@@ -148,6 +148,9 @@ describe('files/ accepts the project file types', () => {
     ['a-1.apk.exe', 'application/octet-stream'],
     ['a-1', 'application/octet-stream'],
     ['a-1.sh', 'application/x-sh'],
+    // An accepted extension does not make any type acceptable: HTML named .txt stays out.
+    ['a-1.txt', 'text/html'],
+    ['a-1.pdf', 'application/x-msdownload'],
   ])('refuses %s as %s', async (name, type) => {
     await assertFails(upload('admin', 'files', name, 10, type));
   });
