@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandLinkedin, IconMail, IconPhone, type Icon } from '@tabler/icons-react';
 import classes from './contact.module.css';
 import { CONTACT_TEXT } from './messages';
@@ -12,6 +12,8 @@ interface ContactCard {
   icon: Icon;
   external?: boolean;
 }
+
+const LOADING: ContactInfo = { email: '', phone: '', linkedin: '' };
 
 function cards(info: ContactInfo): ContactCard[] {
   return [
@@ -33,13 +35,13 @@ function cards(info: ContactInfo): ContactCard[] {
   ];
 }
 
-export function ContactInfoCards({ info }: { info: ContactInfo }) {
+export function ContactInfoCards({ info }: { info: ContactInfo | null }) {
   return (
     <Stack gap="md" className={`scroll-animation ${classes.reveal}`}>
       <Title order={2} size="h3">
         {CONTACT_TEXT.cardsHeading}
       </Title>
-      {cards(info).map(({ label, value, href, icon: CardIcon, external }) => (
+      {cards(info ?? LOADING).map(({ label, value, href, icon: CardIcon, external }) => (
         <Card key={label} withBorder radius="lg" padding="lg" className={classes.infoCard}>
           <Group wrap="nowrap" gap="md">
             <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
@@ -49,14 +51,18 @@ export function ContactInfoCards({ info }: { info: ContactInfo }) {
               <Text size="sm" c="dimmed" fw={500}>
                 {label}
               </Text>
-              <Anchor
-                href={href}
-                fw={600}
-                className={classes.infoLink}
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {value}
-              </Anchor>
+              {info ? (
+                <Anchor
+                  href={href}
+                  fw={600}
+                  className={classes.infoLink}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {value}
+                </Anchor>
+              ) : (
+                <Skeleton height={16} width={180} mt={6} radius="sm" />
+              )}
             </div>
           </Group>
         </Card>

@@ -6,7 +6,8 @@ import type * as EnvModule from '@/config/env';
 import { render } from '@/test-utils/render';
 import { MIN_FILL_MS } from './bot-guard';
 import { ContactPage } from './contact-page';
-import { CONTACT_TEXT, CONTACT_TOASTS, VALIDATION_MESSAGES } from './messages';
+import { fetchPersonalInfo } from '@/data/personal-info/public';
+import { CONTACT_DEFAULTS, CONTACT_TEXT, CONTACT_TOASTS, VALIDATION_MESSAGES } from './messages';
 import { storeContactMessage } from './message-store';
 
 // The EmailJS configuration is read on every render, so each test sets the one it needs.
@@ -98,6 +99,17 @@ describe('ContactPage', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     // Not configured: nothing to initialise, so no waiting note.
     expect(screen.queryByText(CONTACT_TEXT.initializing)).not.toBeInTheDocument();
+  });
+
+  it('shows placeholders while loading and the built-in defaults when personal_info cannot be read', async () => {
+    vi.mocked(fetchPersonalInfo).mockRejectedValueOnce(new Error('offline'));
+    render(<ContactPage />);
+    expect(screen.queryByRole('link', { name: CONTACT_DEFAULTS.email })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: CONTACT_DEFAULTS.email })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_DEFAULTS.email}`,
+    );
+    expect(screen.getByRole('link', { name: CONTACT_DEFAULTS.phone })).toBeInTheDocument();
   });
 
   it('shows each message next to its field on submit, sends nothing, and rechecks as the person corrects', async () => {

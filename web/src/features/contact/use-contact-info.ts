@@ -6,9 +6,12 @@ export type ContactInfo = Record<keyof typeof CONTACT_DEFAULTS, string>;
 
 const FIELDS = ['email', 'phone', 'linkedin'] as const;
 
-/** The owner's email, phone and LinkedIn from personal_info; the defaults until (or unless) it answers. */
-export function useContactInfo(): ContactInfo {
-  const [info, setInfo] = useState<ContactInfo>(CONTACT_DEFAULTS);
+/**
+ * The owner's email, phone and LinkedIn from personal_info, null while loading (a placeholder
+ * address must never flash up to be copied); the defaults for missing values or a failed read.
+ */
+export function useContactInfo(): ContactInfo | null {
+  const [info, setInfo] = useState<ContactInfo | null>(null);
   useEffect(() => {
     let active = true;
     fetchPersonalInfo(FIELDS).then(
@@ -16,7 +19,10 @@ export function useContactInfo(): ContactInfo {
         if (active) setInfo({ ...CONTACT_DEFAULTS, ...stored });
       },
       // Spec section 4: other public fetch failures are logged and the page keeps its defaults.
-      (error: unknown) => console.error('Failed to load contact details', error),
+      (error: unknown) => {
+        console.error('Failed to load contact details', error);
+        if (active) setInfo(CONTACT_DEFAULTS);
+      },
     );
     return () => {
       active = false;
