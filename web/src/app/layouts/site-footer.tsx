@@ -50,7 +50,7 @@ export function SiteFooter({ name }: { name: string }) {
               {contactItems.map(({ icon: Icon, label, kind }) => (
                 <Group key={kind} gap="sm" wrap="nowrap">
                   <ThemeIcon variant="light" size="md" radius="md" aria-hidden="true">
-                    <Icon size={16} />
+                    <Icon size={16} aria-hidden="true" />
                   </ThemeIcon>
                   <Text size="sm" c="dimmed" className={classes.contact}>
                     <VisuallyHidden>{kind}: </VisuallyHidden>

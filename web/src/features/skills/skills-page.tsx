@@ -49,7 +49,7 @@ export function SkillsPage() {
               >
                 <Group gap="md" mb="lg" wrap="nowrap">
                   <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
-                    <GroupIcon size={26} stroke={1.6} />
+                    <GroupIcon size={26} stroke={1.6} aria-hidden="true" />
                   </ThemeIcon>
                   <div>
                     <Title order={2} size="h3">
