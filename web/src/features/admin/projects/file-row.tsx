@@ -12,6 +12,7 @@ import {
 import { IconFile, IconMovie, IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DraftFile } from './draft-files';
+import { fileTypeLabel } from './file-types';
 import { projectMessages as m } from './messages';
 import classes from './project-form.module.css';
 
@@ -63,8 +64,8 @@ export function FileRow({ file, onChange, onRemove, handle, disabled }: FileRowP
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Group gap={6} wrap="wrap" className={classes.grow}>
               <StatusBadge file={file} />
-              <Badge variant="outline" color="gray" tt="none" className={classes.typeBadge}>
-                {file.file_type}
+              <Badge variant="outline" color="gray" tt="none" title={file.file_type}>
+                {fileTypeLabel(file.file_type)}
               </Badge>
             </Group>
             <ActionIcon
