@@ -13,6 +13,7 @@ export const adminCommonMessages = {
   removeImage: 'Remove image',
   imagePreviewAlt: (label: string) => `${label} preview`,
   checkingStorage: 'Checking file storage…',
-  storageUnavailable: 'Uploads are unavailable: file storage is not running here. Paste the image address above instead.',
+  storageUnavailable:
+    'Uploads are unavailable: file storage is not running here. Paste the image address above instead.',
   filesUnavailable: 'Uploads are unavailable: file storage is not running here. Use “Add by URL” instead.',
 } as const;

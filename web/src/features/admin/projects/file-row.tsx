@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { IconFile, IconMovie, IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { TEXT_LIMITS } from '@portfolio/model/limits';
 import type { DraftFile } from './draft-files';
 import { fileTypeLabel } from './file-types';
 import { projectMessages as m } from './messages';
@@ -84,6 +85,7 @@ export function FileRow({ file, onChange, onRemove, handle, disabled }: FileRowP
               size="xs"
               label={m.file.name}
               value={file.name}
+              maxLength={TEXT_LIMITS.short}
               disabled={disabled}
               onChange={(e) => onChange({ name: e.currentTarget.value })}
             />
@@ -91,6 +93,7 @@ export function FileRow({ file, onChange, onRemove, handle, disabled }: FileRowP
               size="xs"
               label={m.file.description}
               value={file.description}
+              maxLength={TEXT_LIMITS.long}
               disabled={disabled}
               onChange={(e) => onChange({ description: e.currentTarget.value })}
             />

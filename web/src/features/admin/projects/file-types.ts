@@ -31,6 +31,9 @@ export function fileTypeLabel(type: string): string {
   if (known) return known.label;
   if (type.startsWith('image/')) return 'Image';
   if (type.startsWith('video/')) return 'Video';
-  const subtype = type.split('/')[1]?.replace(/^(x-|vnd\.)/, '').split(/[+.;]/)[0];
+  const subtype = type
+    .split('/')[1]
+    ?.replace(/^(x-|vnd\.)/, '')
+    .split(/[+.;]/)[0];
   return subtype ? subtype.toUpperCase() : 'File';
 }
