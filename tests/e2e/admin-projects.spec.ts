@@ -4,7 +4,8 @@ import { signInAsAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 
 // One project goes through its whole life: created, reordered, edited, a file removed, deleted.
-test.describe.configure({ mode: 'serial' });
+// Many steps on a shared two-core machine: a longer budget than the default 45 s.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const stamp = Date.now().toString(36);
 const title = `E2E Sensor Logger ${stamp}`;
@@ -37,7 +38,8 @@ async function openProjects(page: Page) {
 
 async function addByUrl(page: Page, section: 'Media Files' | 'Other Files', url: string, name: string) {
   const region = page.getByRole('region', { name: section });
-  await region.getByRole('button', { name: 'Add by URL' }).click();
+  const toggle = region.getByRole('button', { name: 'Add by URL' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click(); // stays open after an add
   const group = region.getByRole('group', { name: `Add by URL: ${section}` });
   await group.getByRole('textbox', { name: 'File URL' }).fill(url);
   await group.getByRole('textbox', { name: 'File name' }).fill(name);
@@ -72,8 +74,8 @@ test('create a project with tags, an image, media and a file; visitors see it', 
 
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('textbox', { name: 'Description' }).fill('Logs phone sensors and plots them live.');
-  await expect(page.getByRole('textbox', { name: 'Category' })).toHaveValue('Data Science');
-  await page.getByRole('textbox', { name: 'Category' }).click();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Data Science');
+  await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Android App' }).click();
   await page.getByRole('checkbox', { name: /Featured project/ }).check();
   await page.getByRole('textbox', { name: 'Live Demo URL' }).fill('https://example.com/sensor-logger');
@@ -159,7 +161,8 @@ test('reorder media with the keyboard; the public gallery follows', async ({ pag
   await page.keyboard.press('Space');
   await expect(toast(page, 'Success', 'Media file order updated')).toBeVisible();
   const names = page.getByRole('region', { name: 'Media Files' }).getByRole('textbox', { name: 'Name' });
-  await expect(names).toHaveValues([second, first]);
+  await expect(names.nth(0)).toHaveValue(second);
+  await expect(names.nth(1)).toHaveValue(first);
 
   await expect
     .poll(async () =>
