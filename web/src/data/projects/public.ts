@@ -2,6 +2,7 @@ import { doc, getDoc, limit, orderBy, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { liteConverter, liteDb } from '../firebase/lite';
 import { fetchList } from '../firebase/lite-query';
+import { recordReads } from '../firebase/read-counter';
 import { projectCodec, type Project } from './model';
 
 export const HOME_PROJECT_LIMIT = 3;
@@ -32,5 +33,6 @@ export async function fetchHomeProjects(): Promise<Project[]> {
 export async function fetchProject(id: string): Promise<Project | null> {
   const ref = doc(liteDb, COLLECTIONS.projects, id).withConverter(liteConverter(projectCodec));
   const snapshot = await getDoc(ref);
+  recordReads(1);
   return snapshot.exists() ? snapshot.data() : null;
 }
