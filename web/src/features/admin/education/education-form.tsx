@@ -71,7 +71,12 @@ export function EducationForm({ editing, defaultOrder, onSubmit, onCancel }: Edu
             {...form.getInputProps('end_date')}
           />
         </SimpleGrid>
-        <Textarea label={t.descriptionLabel} autosize minRows={3} {...form.getInputProps('description')} />
+        <Textarea
+          label={t.descriptionLabel}
+          rows={4}
+          resize="vertical"
+          {...form.getInputProps('description')}
+        />
         <OrderField {...form.getInputProps('order_index')} maw={200} />
       </Stack>
       <FormActions saving={busy} onCancel={onCancel} submitLabel={editing ? m.saveChanges : m.add} />

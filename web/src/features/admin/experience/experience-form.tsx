@@ -69,7 +69,12 @@ export function ExperienceForm(props: OrderedFormProps<Experience, ExperienceInp
             {...form.getInputProps('end_date')}
           />
         </SimpleGrid>
-        <Textarea label={t.descriptionLabel} autosize minRows={3} {...form.getInputProps('description')} />
+        <Textarea
+          label={t.descriptionLabel}
+          rows={4}
+          resize="vertical"
+          {...form.getInputProps('description')}
+        />
         <ResponsibilitiesField
           values={form.values.responsibilities}
           onChange={(i, value) => form.setFieldValue(`responsibilities.${i}`, value)}

@@ -40,7 +40,12 @@ export function ServiceForm(props: OrderedFormProps<Service, ServiceInput>) {
       </Title>
       <Stack gap="sm">
         <TextInput label={t.serviceTitle} withAsterisk {...form.getInputProps('title')} />
-        <Textarea label={t.descriptionLabel} autosize minRows={3} {...form.getInputProps('description')} />
+        <Textarea
+          label={t.descriptionLabel}
+          rows={4}
+          resize="vertical"
+          {...form.getInputProps('description')}
+        />
         <Autocomplete
           label={t.icon}
           description={t.iconDescription}
