@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Certification } from '@/data/certifications/model';
@@ -28,13 +29,14 @@ vi.mock('@/data/certifications/admin', () => ({ certificationsAdmin }));
 
 beforeEach(() => {
   vi.clearAllMocks();
+  notifications.clean();
   certificationsAdmin.list.mockResolvedValue(certs);
   certificationsAdmin.create.mockResolvedValue('c3');
   certificationsAdmin.remove.mockResolvedValue(undefined);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('ManageCertificationsPage', { timeout: 15_000 }, () => {
+describe('ManageCertificationsPage', { timeout: 30_000 }, () => {
   it('shows the table columns of the spec', async () => {
     render(<ManageCertificationsPage />);
     await screen.findByText('TensorFlow Developer');

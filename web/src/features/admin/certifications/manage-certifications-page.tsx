@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { certificationsAdmin } from '@/data/certifications/admin';
 import type { Certification, CertificationInput } from '@/data/certifications/model';
 import { EditorHeader } from '@/features/admin/editing/editor-header';
-import { notifyError, notifySuccess } from '@/features/admin/editing/notify';
+import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { useEditorView } from '@/features/admin/editing/use-editor-view';
 import { orderedMessages } from '@/features/admin/ordered/messages';

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Education } from '@/data/education/model';
@@ -36,6 +37,7 @@ vi.mock('@/data/education/admin', () => ({ educationAdmin }));
 
 beforeEach(() => {
   vi.clearAllMocks();
+  notifications.clean();
   educationAdmin.list.mockResolvedValue(entries);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -48,7 +50,7 @@ async function openAddForm() {
   return user;
 }
 
-describe('EducationPage', { timeout: 15_000 }, () => {
+describe('EducationPage', { timeout: 30_000 }, () => {
   it('gives a new entry the order list length + 1 and saves it', async () => {
     educationAdmin.create.mockResolvedValue('e3');
     const user = await openAddForm();

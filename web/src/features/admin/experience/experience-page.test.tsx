@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Experience } from '@/data/experience/model';
@@ -27,12 +28,13 @@ vi.mock('@/data/experience/admin', () => ({ experienceAdmin }));
 
 beforeEach(() => {
   vi.clearAllMocks();
+  notifications.clean();
   experienceAdmin.list.mockResolvedValue([current]);
   experienceAdmin.create.mockResolvedValue('x2');
   experienceAdmin.update.mockResolvedValue(undefined);
 });
 
-describe('ExperiencePage', { timeout: 15_000 }, () => {
+describe('ExperiencePage', { timeout: 30_000 }, () => {
   it('drops empty responsibilities, saves an empty end date as current, orders last', async () => {
     const user = setupUser();
     render(<ExperiencePage />);

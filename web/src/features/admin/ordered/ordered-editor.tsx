@@ -2,7 +2,7 @@ import { Box, Center, Group, Loader, Paper, Text } from '@mantine/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { EditorHeader } from '@/features/admin/editing/editor-header';
 import { ItemActions } from '@/features/admin/editing/item-actions';
-import { notifyError, notifySuccess } from '@/features/admin/editing/notify';
+import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { useEditorView } from '@/features/admin/editing/use-editor-view';
 import { orderedMessages } from './messages';
 import { nextOrderIndex } from './order';

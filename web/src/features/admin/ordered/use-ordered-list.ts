@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { notifyError, notifySuccess } from '@/features/admin/editing/notify';
+import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { useCollection } from '@/features/admin/editing/use-collection';
 import { orderedMessages } from './messages';
 import { moveItem } from './order';

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Service } from '@/data/services/model';
@@ -23,12 +24,13 @@ vi.mock('@/data/services/admin', () => ({ servicesAdmin }));
 
 beforeEach(() => {
   vi.clearAllMocks();
+  notifications.clean();
   servicesAdmin.list.mockResolvedValue(services);
   servicesAdmin.create.mockResolvedValue('s4');
   servicesAdmin.remove.mockResolvedValue(undefined);
 });
 
-describe('ServicesPage', { timeout: 15_000 }, () => {
+describe('ServicesPage', { timeout: 30_000 }, () => {
   it('orders a new service after the list, previews its icon and saves', async () => {
     const user = setupUser();
     render(<ServicesPage />);

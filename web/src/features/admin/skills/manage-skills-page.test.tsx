@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Skill } from '@/data/skills/model';
@@ -22,13 +23,14 @@ vi.mock('@/data/skills/admin', () => data);
 
 beforeEach(() => {
   vi.clearAllMocks();
+  notifications.clean();
   data.fetchSkillsAdmin.mockResolvedValue(skills);
   data.createSkill.mockResolvedValue('k4');
   data.updateSkill.mockResolvedValue(undefined);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('ManageSkillsPage', { timeout: 15_000 }, () => {
+describe('ManageSkillsPage', { timeout: 30_000 }, () => {
   it('groups skills by category', async () => {
     render(<ManageSkillsPage />);
     const languages = await screen.findByRole('region', { name: 'Programming Languages' });

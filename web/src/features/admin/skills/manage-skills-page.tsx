@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createSkill, deleteSkill, fetchSkillsAdmin, updateSkill } from '@/data/skills/admin';
 import type { Skill, SkillInput } from '@/data/skills/model';
 import { EditorHeader } from '@/features/admin/editing/editor-header';
-import { notifyError, notifySuccess } from '@/features/admin/editing/notify';
+import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { useCollection } from '@/features/admin/editing/use-collection';
 import { useEditorView } from '@/features/admin/editing/use-editor-view';
 import { skillsMessages as t } from './messages';

@@ -1,0 +1,124 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import { savePersonalInfo } from '@/data/personal-info/admin';
+import { ImageField } from '@/features/admin/components/image-field';
+import { notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { useBusy } from '@/features/admin/editing/use-busy';
+import { personalMessages as t } from './messages';
+import { isEmail, isHttpUrl, trimProfileValues, type ProfileValues } from './profile-values';
+import { useProfileImageCleanup } from './use-profile-image';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </Paper>
+  );
+}
+
+export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
+  const [saved, setSaved] = useState(initial);
+  const [uploading, setUploading] = useState(false);
+  const { busy, run } = useBusy();
+  const image = useProfileImageCleanup(saved.profile_image);
+  const form = useForm<ProfileValues>({
+    initialValues: initial,
+    validate: {
+      email: (v) => (!v.trim() || isEmail(v) ? null : t.invalidEmail),
+      linkedin: (v) => (!v.trim() || isHttpUrl(v) ? null : t.invalidUrl),
+    },
+  });
+  const { labels } = t;
+
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      const next = trimProfileValues(values);
+      try {
+        await savePersonalInfo(next);
+      } catch (error) {
+        console.error(t.saveFailed, error);
+        notifyError(t.saveFailed);
+        return;
+      }
+      notifySuccess(t.saved);
+      setSaved(next);
+      await image.afterSave(next.profile_image);
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Section title={t.sections.profile}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <ImageField
+              label={labels.profile_image}
+              value={form.values.profile_image}
+              onChange={(url, storagePath) => {
+                form.setFieldValue('profile_image', url);
+                if (storagePath) image.onUploaded(url);
+              }}
+              folder="profiles"
+              maxSize={{ width: 600, height: 600 }}
+              recommendedSize={t.recommendedImageSize}
+              successMessage={t.imageUploaded}
+              failureMessage={t.imageUploadFailed}
+              onUploadingChange={setUploading}
+              disabled={busy}
+            />
+            <Stack gap="sm">
+              <TextInput label={labels.name} autoComplete="name" {...form.getInputProps('name')} />
+              <TextInput label={labels.title} {...form.getInputProps('title')} />
+              <Textarea
+                label={labels.tagline}
+                rows={3}
+                resize="vertical"
+                {...form.getInputProps('tagline')}
+              />
+            </Stack>
+          </SimpleGrid>
+        </Section>
+        <Section title={t.sections.about}>
+          <Textarea
+            label={labels.about_intro}
+            rows={4}
+            resize="vertical"
+            {...form.getInputProps('about_intro')}
+          />
+          <Textarea
+            label={labels.about_detail}
+            rows={6}
+            resize="vertical"
+            {...form.getInputProps('about_detail')}
+          />
+        </Section>
+        <Section title={t.sections.contact}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={labels.email}
+              type="email"
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+            <TextInput label={labels.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          </SimpleGrid>
+          <TextInput
+            label={labels.linkedin}
+            description={t.linkedinDescription}
+            type="url"
+            {...form.getInputProps('linkedin')}
+          />
+        </Section>
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy} disabled={uploading}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
