@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@portfolio/model/limits';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Certification, CertificationInput } from '@/data/certifications/model';
@@ -41,8 +42,19 @@ export function CertificationForm({ editing, onSubmit, onCancel }: Certification
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t.certTitle} withAsterisk data-autofocus {...form.getInputProps('title')} />
-        <TextInput label={t.issuer} withAsterisk {...form.getInputProps('issuer')} />
+        <TextInput
+          label={t.certTitle}
+          withAsterisk
+          maxLength={TEXT_LIMITS.short}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <TextInput
+          label={t.issuer}
+          withAsterisk
+          maxLength={TEXT_LIMITS.short}
+          {...form.getInputProps('issuer')}
+        />
         <OrderField label={t.orderIndex} {...form.getInputProps('order_index')} maw={200} />
       </Stack>
       <FormActions saving={busy} onCancel={onCancel} submitLabel={editing ? m.saveChanges : m.add} />

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@portfolio/model/limits';
 import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Education, EducationInput } from '@/data/education/model';
@@ -54,8 +55,18 @@ export function EducationForm({ editing, defaultOrder, onSubmit, onCancel }: Edu
         {editing ? t.editTitle : t.addTitle}
       </Title>
       <Stack gap="sm">
-        <TextInput label={t.degree} withAsterisk {...form.getInputProps('degree')} />
-        <TextInput label={t.institution} withAsterisk {...form.getInputProps('institution')} />
+        <TextInput
+          label={t.degree}
+          withAsterisk
+          maxLength={TEXT_LIMITS.short}
+          {...form.getInputProps('degree')}
+        />
+        <TextInput
+          label={t.institution}
+          withAsterisk
+          maxLength={TEXT_LIMITS.short}
+          {...form.getInputProps('institution')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t.startDate}
@@ -73,6 +84,7 @@ export function EducationForm({ editing, defaultOrder, onSubmit, onCancel }: Edu
         </SimpleGrid>
         <Textarea
           label={t.descriptionLabel}
+          maxLength={TEXT_LIMITS.long}
           rows={4}
           resize="vertical"
           {...form.getInputProps('description')}

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@portfolio/model/limits';
 import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Experience, ExperienceInput } from '@/data/experience/model';
@@ -53,8 +54,18 @@ export function ExperienceForm(props: OrderedFormProps<Experience, ExperienceInp
       </Title>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t.position} withAsterisk {...form.getInputProps('position')} />
-          <TextInput label={t.company} withAsterisk {...form.getInputProps('company')} />
+          <TextInput
+            label={t.position}
+            withAsterisk
+            maxLength={TEXT_LIMITS.short}
+            {...form.getInputProps('position')}
+          />
+          <TextInput
+            label={t.company}
+            withAsterisk
+            maxLength={TEXT_LIMITS.short}
+            {...form.getInputProps('company')}
+          />
           <TextInput
             label={t.startDate}
             placeholder={m.datePlaceholder}
@@ -71,6 +82,7 @@ export function ExperienceForm(props: OrderedFormProps<Experience, ExperienceInp
         </SimpleGrid>
         <Textarea
           label={t.descriptionLabel}
+          maxLength={TEXT_LIMITS.long}
           rows={4}
           resize="vertical"
           {...form.getInputProps('description')}

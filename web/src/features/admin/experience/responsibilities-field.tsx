@@ -1,3 +1,4 @@
+import { LIST_LIMITS, TEXT_LIMITS } from '@portfolio/model/limits';
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { experienceMessages as t } from './messages';
@@ -18,13 +19,14 @@ export function ResponsibilitiesField({ values, onChange, onAdd, onRemove }: Res
             <TextInput
               flex={1}
               aria-label={t.responsibility(i + 1)}
+              maxLength={TEXT_LIMITS.long}
               value={value}
               onChange={(event) => onChange(i, event.currentTarget.value)}
               onKeyDown={(event) => {
                 // Enter at the end of the list starts the next line instead of submitting.
                 if (event.key === 'Enter' && i === values.length - 1) {
                   event.preventDefault();
-                  onAdd();
+                  if (values.length < LIST_LIMITS.responsibilities) onAdd();
                 }
               }}
             />
@@ -44,6 +46,7 @@ export function ResponsibilitiesField({ values, onChange, onAdd, onRemove }: Res
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={onAdd}
+          disabled={values.length >= LIST_LIMITS.responsibilities}
           w="fit-content"
         >
           {t.addResponsibility}

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@portfolio/model/limits';
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { ImageField } from '@/features/admin/components/image-field';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { personalMessages as t } from './messages';
-import { isEmail, isHttpUrl, trimProfileValues, type ProfileValues } from './profile-values';
+import { isEmail, isHttpUrl, isImageUrl, trimProfileValues, type ProfileValues } from './profile-values';
 import { useProfileImageCleanup } from './use-profile-image';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -28,6 +29,7 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
   const form = useForm<ProfileValues>({
     initialValues: initial,
     validate: {
+      profile_image: (v) => (!v.trim() || isImageUrl(v) ? null : t.invalidUrl),
       email: (v) => (!v.trim() || isEmail(v) ? null : t.invalidEmail),
       linkedin: (v) => (!v.trim() || isHttpUrl(v) ? null : t.invalidUrl),
     },
@@ -69,10 +71,20 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
               failureMessage={t.imageUploadFailed}
               onUploadingChange={setUploading}
               disabled={busy}
+              error={form.errors.profile_image}
             />
             <Stack gap="sm">
-              <TextInput label={labels.name} autoComplete="name" {...form.getInputProps('name')} />
-              <TextInput label={labels.title} {...form.getInputProps('title')} />
+              <TextInput
+                label={labels.name}
+                autoComplete="name"
+                maxLength={TEXT_LIMITS.short}
+                {...form.getInputProps('name')}
+              />
+              <TextInput
+                label={labels.title}
+                maxLength={TEXT_LIMITS.short}
+                {...form.getInputProps('title')}
+              />
               <Textarea
                 label={labels.tagline}
                 rows={3}
@@ -85,12 +97,14 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
         <Section title={t.sections.about}>
           <Textarea
             label={labels.about_intro}
+            maxLength={TEXT_LIMITS.long}
             rows={4}
             resize="vertical"
             {...form.getInputProps('about_intro')}
           />
           <Textarea
             label={labels.about_detail}
+            maxLength={TEXT_LIMITS.long}
             rows={6}
             resize="vertical"
             {...form.getInputProps('about_detail')}
@@ -104,10 +118,17 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
               autoComplete="email"
               {...form.getInputProps('email')}
             />
-            <TextInput label={labels.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput
+              label={labels.phone}
+              type="tel"
+              maxLength={TEXT_LIMITS.short}
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
           </SimpleGrid>
           <TextInput
             label={labels.linkedin}
+            maxLength={TEXT_LIMITS.url}
             description={t.linkedinDescription}
             type="url"
             {...form.getInputProps('linkedin')}

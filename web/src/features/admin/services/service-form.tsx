@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@portfolio/model/limits';
 import { Autocomplete, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Service, ServiceInput } from '@/data/services/model';
@@ -39,9 +40,15 @@ export function ServiceForm(props: OrderedFormProps<Service, ServiceInput>) {
         {editing ? t.editTitle : t.addTitle}
       </Title>
       <Stack gap="sm">
-        <TextInput label={t.serviceTitle} withAsterisk {...form.getInputProps('title')} />
+        <TextInput
+          label={t.serviceTitle}
+          withAsterisk
+          maxLength={TEXT_LIMITS.short}
+          {...form.getInputProps('title')}
+        />
         <Textarea
           label={t.descriptionLabel}
+          maxLength={TEXT_LIMITS.long}
           rows={4}
           resize="vertical"
           {...form.getInputProps('description')}
@@ -50,6 +57,7 @@ export function ServiceForm(props: OrderedFormProps<Service, ServiceInput>) {
           label={t.icon}
           description={t.iconDescription}
           data={ICON_NAMES}
+          maxLength={TEXT_LIMITS.short}
           withAsterisk
           maw={360}
           leftSectionWidth={44}

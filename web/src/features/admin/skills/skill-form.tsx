@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@portfolio/model/limits';
 import { Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SKILL_CATEGORIES, type SkillCategory } from '@portfolio/model/collections';
@@ -34,7 +35,12 @@ export function SkillForm({ editing, onSubmit, onCancel }: SkillFormProps) {
         {editing ? t.editTitle : t.addTitle}
       </Title>
       <Stack gap="sm">
-        <TextInput label={t.name} withAsterisk {...form.getInputProps('name')} />
+        <TextInput
+          label={t.name}
+          withAsterisk
+          maxLength={TEXT_LIMITS.short}
+          {...form.getInputProps('name')}
+        />
         <Select
           label={t.category}
           placeholder={t.categoryPlaceholder}
