@@ -8,9 +8,11 @@ interface EditorHeaderProps {
   /** Shown in list view only; the form has its own Cancel. */
   addLabel?: string;
   onAdd?: () => void;
+  /** While the list loads: a new item's default order depends on the list's length. */
+  addDisabled?: boolean;
 }
 
-export function EditorHeader({ title, description, addLabel, onAdd }: EditorHeaderProps) {
+export function EditorHeader({ title, description, addLabel, onAdd, addDisabled }: EditorHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
       <div>
@@ -24,7 +26,7 @@ export function EditorHeader({ title, description, addLabel, onAdd }: EditorHead
         )}
       </div>
       {addLabel && onAdd && (
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} disabled={addDisabled}>
           {addLabel}
         </Button>
       )}

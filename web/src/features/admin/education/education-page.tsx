@@ -3,13 +3,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { educationAdmin } from '@/data/education/admin';
 import type { Education, EducationInput } from '@/data/education/model';
+import { formatDateRange } from '@/lib/dates';
 import { OrderedEditor } from '@/features/admin/ordered/ordered-editor';
 import { EducationForm } from './education-form';
 import { educationMessages } from './messages';
-
-function dateRange(item: Education): string {
-  return `${item.start_date} – ${item.end_date || 'Present'}`;
-}
 
 export function EducationPage() {
   return (
@@ -26,7 +23,7 @@ export function EducationPage() {
             <Text fw={600}>{item.degree}</Text>
             <Text size="sm">{item.institution}</Text>
             <Text size="xs" c="dimmed">
-              {dateRange(item)}
+              {formatDateRange(item.start_date, item.end_date)}
             </Text>
             {item.description && (
               <Text size="sm" c="dimmed" lineClamp={2} mt={4}>

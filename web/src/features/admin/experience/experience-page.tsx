@@ -1,6 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { experienceAdmin } from '@/data/experience/admin';
 import type { Experience, ExperienceInput } from '@/data/experience/model';
+import { formatDateRange } from '@/lib/dates';
 import { OrderedEditor } from '@/features/admin/ordered/ordered-editor';
 import { ExperienceForm } from './experience-form';
 import { experienceMessages } from './messages';
@@ -11,7 +12,7 @@ function Summary({ item }: { item: Experience }) {
       <Text fw={600}>{item.position}</Text>
       <Text size="sm">{item.company}</Text>
       <Text size="xs" c="dimmed">
-        {item.start_date} – {item.end_date ?? experienceMessages.present}
+        {formatDateRange(item.start_date, item.end_date)}
       </Text>
       {item.responsibilities.length > 0 && (
         <List size="sm" c="dimmed" mt={4} spacing={2}>

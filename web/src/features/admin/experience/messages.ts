@@ -10,7 +10,6 @@ export const experienceMessages = {
   startDate: 'Start date',
   endDate: 'End date',
   endDateDescription: 'Leave empty for a current position (shown as Present)',
-  present: 'Present',
   descriptionLabel: 'Description',
   responsibilities: 'Key Responsibilities',
   responsibilitiesDescription: 'Empty lines are dropped when you save.',

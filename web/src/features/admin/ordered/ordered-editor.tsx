@@ -109,6 +109,7 @@ export function OrderedEditor<T extends { id: string; order_index: number }, Inp
         description={t.description}
         addLabel={t.addButton}
         onAdd={editor.openAdd}
+        addDisabled={loading}
       />
       {loading ? (
         <Center py="xl">
