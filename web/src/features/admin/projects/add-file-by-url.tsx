@@ -2,6 +2,7 @@ import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@
 import { IconLink } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { mimeFromName, nameFromUrl } from '@/lib/mime-types';
+import { isAcceptedUrl } from '../components/url-rules';
 import { projectMessages as m } from './messages';
 import type { UrlFile } from './use-draft-files';
 
@@ -11,14 +12,6 @@ interface AddFileByUrlProps {
   disabled?: boolean;
   /** Distinguishes the media and the other-files instance for labels and tests. */
   section: string;
-}
-
-function isWebUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }
 
 /** Adds a file that is already online (also the way in when uploads are unavailable). */
@@ -35,7 +28,11 @@ export function AddFileByUrl({ types, onAdd, disabled, section }: AddFileByUrlPr
   const add = () => {
     const trimmed = url.trim();
     const next = {
-      url: !trimmed ? m.addByUrl.urlRequired : isWebUrl(trimmed) ? undefined : m.addByUrl.urlInvalid,
+      url: !trimmed
+        ? m.addByUrl.urlRequired
+        : isAcceptedUrl(trimmed) && trimmed !== '#'
+          ? undefined
+          : m.addByUrl.urlInvalid,
       type: effectiveType ? undefined : m.addByUrl.typeRequired,
     };
     setErrors(next);

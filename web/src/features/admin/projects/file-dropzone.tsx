@@ -46,17 +46,18 @@ export function FileDropzone({ title, hint, accept, rejectMessage, onDrop, disab
             <Text size="sm" fw={500}>
               {title}
             </Text>
-            <Text size="xs" c="dimmed">
-              {storage === null ? adminCommonMessages.checkingStorage : hint}
-            </Text>
+            {unavailable ? (
+              <Text size="xs" c="orange.8" role="note">
+                {adminCommonMessages.filesUnavailable}
+              </Text>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {storage === null ? adminCommonMessages.checkingStorage : hint}
+              </Text>
+            )}
           </div>
         </Group>
       </Dropzone>
-      {unavailable && (
-        <Text size="sm" c="orange.8" role="note">
-          {adminCommonMessages.storageUnavailable}
-        </Text>
-      )}
     </Stack>
   );
 }

@@ -11,7 +11,9 @@ import {
 } from '@mantine/core';
 import { IconFile, IconMovie, IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { TEXT_LIMITS } from '@portfolio/model/limits';
 import type { DraftFile } from './draft-files';
+import { fileTypeLabel } from './file-types';
 import { projectMessages as m } from './messages';
 import classes from './project-form.module.css';
 
@@ -63,8 +65,8 @@ export function FileRow({ file, onChange, onRemove, handle, disabled }: FileRowP
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Group gap={6} wrap="wrap" className={classes.grow}>
               <StatusBadge file={file} />
-              <Badge variant="outline" color="gray" tt="none" className={classes.typeBadge}>
-                {file.file_type}
+              <Badge variant="outline" color="gray" tt="none" title={file.file_type}>
+                {fileTypeLabel(file.file_type)}
               </Badge>
             </Group>
             <ActionIcon
@@ -83,6 +85,7 @@ export function FileRow({ file, onChange, onRemove, handle, disabled }: FileRowP
               size="xs"
               label={m.file.name}
               value={file.name}
+              maxLength={TEXT_LIMITS.short}
               disabled={disabled}
               onChange={(e) => onChange({ name: e.currentTarget.value })}
             />
@@ -90,6 +93,7 @@ export function FileRow({ file, onChange, onRemove, handle, disabled }: FileRowP
               size="xs"
               label={m.file.description}
               value={file.description}
+              maxLength={TEXT_LIMITS.long}
               disabled={disabled}
               onChange={(e) => onChange({ description: e.currentTarget.value })}
             />

@@ -24,3 +24,16 @@ export const OTHER_TYPES = [
   { value: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'Excel spreadsheet' },
   { value: 'application/octet-stream', label: 'Other file' },
 ];
+
+/** A short, readable name for a MIME type (the raw type stays in the badge's title). */
+export function fileTypeLabel(type: string): string {
+  const known = [...MEDIA_TYPES, ...OTHER_TYPES].find((t) => t.value === type);
+  if (known) return known.label;
+  if (type.startsWith('image/')) return 'Image';
+  if (type.startsWith('video/')) return 'Video';
+  const subtype = type
+    .split('/')[1]
+    ?.replace(/^(x-|vnd\.)/, '')
+    .split(/[+.;]/)[0];
+  return subtype ? subtype.toUpperCase() : 'File';
+}

@@ -36,6 +36,8 @@ export const projectMessages = {
     image: 'Project Image',
   },
   titleRequired: 'Project title is required',
+  tooLong: (max: number) => `At most ${max} characters`,
+  tooManyTags: (max: number) => `At most ${max} tags`,
   descriptionRequired: 'Project description is required',
   recommendedSize: '600x400 px',
 
@@ -73,7 +75,7 @@ export const projectMessages = {
     type: 'File type',
     add: 'Add file',
     urlRequired: 'Enter the address of the file',
-    urlInvalid: 'Enter a full address starting with http:// or https://',
+    urlInvalid: 'Enter a full address starting with https://, or a site path starting with /',
     typeRequired: 'Choose the file type',
   },
   loadFilesFailed: 'The files of this project could not be loaded. Reopen the project to try again.',

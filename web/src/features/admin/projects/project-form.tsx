@@ -19,9 +19,11 @@ import {
   PROJECT_CATEGORY_LABELS,
   type ProjectCategory,
 } from '@portfolio/model/collections';
+import { TEXT_LIMITS } from '@portfolio/model/limits';
 import type { Project, ProjectInput } from '@/data/projects/model';
 import { ImageField } from '../components/image-field';
 import { notifyError, notifySuccess } from '../components/notify';
+import { isAcceptedUrl, URL_MESSAGE } from '../components/url-rules';
 import type { DraftFile } from './draft-files';
 import { MediaFilesSection } from './media-files-section';
 import { projectMessages as m } from './messages';
@@ -46,6 +48,10 @@ const emptyProject: ProjectInput = {
   code_url: '',
   live_url: '',
 };
+
+function optionalUrl(value: string): string | null {
+  return value.trim() === '' || isAcceptedUrl(value) ? null : URL_MESSAGE;
+}
 
 function toInput({
   title,
@@ -78,8 +84,21 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
     mode: 'controlled',
     initialValues: project ? toInput(project) : emptyProject,
     validate: {
-      title: (v) => (v.trim() ? null : m.titleRequired),
-      description: (v) => (v.trim() ? null : m.descriptionRequired),
+      title: (v) =>
+        !v.trim()
+          ? m.titleRequired
+          : v.trim().length > TEXT_LIMITS.short
+            ? m.tooLong(TEXT_LIMITS.short)
+            : null,
+      description: (v) =>
+        !v.trim()
+          ? m.descriptionRequired
+          : v.trim().length > TEXT_LIMITS.long
+            ? m.tooLong(TEXT_LIMITS.long)
+            : null,
+      live_url: optionalUrl,
+      code_url: optionalUrl,
+      image_url: optionalUrl,
     },
   });
 
@@ -149,6 +168,7 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
             label={m.fields.image}
             value={form.values.image_url}
             onChange={(url) => form.setFieldValue('image_url', url)}
+            error={form.errors.image_url}
             folder="projects"
             maxSize={PROJECT_IMAGE_MAX}
             recommendedSize={m.recommendedSize}

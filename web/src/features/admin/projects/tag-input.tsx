@@ -2,6 +2,7 @@ import { Pill, PillsInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { projectMessages as m } from './messages';
 import { addTag } from './tags';
+import { LIST_LIMITS, TEXT_LIMITS } from '@portfolio/model/limits';
 
 interface TagInputProps {
   value: string[];
@@ -12,8 +13,9 @@ interface TagInputProps {
 export function TagInput({ value, onChange, disabled }: TagInputProps) {
   const [draft, setDraft] = useState('');
 
+  const full = value.length >= LIST_LIMITS.tags;
   const commit = () => {
-    onChange(addTag(value, draft));
+    if (!full) onChange(addTag(value, draft));
     setDraft('');
   };
 
@@ -27,7 +29,11 @@ export function TagInput({ value, onChange, disabled }: TagInputProps) {
   };
 
   return (
-    <PillsInput label={m.fields.tags} description={m.fields.tagsDescription} disabled={disabled}>
+    <PillsInput
+      label={m.fields.tags}
+      description={full ? m.tooManyTags(LIST_LIMITS.tags) : m.fields.tagsDescription}
+      disabled={disabled}
+    >
       <Pill.Group>
         {value.map((tag) => (
           <Pill
@@ -45,13 +51,19 @@ export function TagInput({ value, onChange, disabled }: TagInputProps) {
           aria-label={m.fields.tags}
           placeholder={m.fields.tagsPlaceholder}
           value={draft}
+          maxLength={TEXT_LIMITS.short}
           onChange={(event) => {
             // A pasted "a, b, c" becomes three tags; the text after the last comma stays typed.
             const text = event.currentTarget.value;
             if (!text.includes(',')) return setDraft(text);
             const parts = text.split(',');
             const rest = parts.pop() ?? '';
-            onChange(parts.reduce<string[]>((tags, part) => addTag(tags, part), value));
+            onChange(
+              parts.reduce<string[]>(
+                (tags, part) => (tags.length < LIST_LIMITS.tags ? addTag(tags, part) : tags),
+                value,
+              ),
+            );
             setDraft(rest);
           }}
           onKeyDown={onKeyDown}

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { TEXT_LIMITS } from '@portfolio/model/limits';
 import { deleteProjectFileDoc, reorderProjectFiles } from '@/data/project-files/admin';
 import { DEFAULT_FILE_TYPE } from '@/data/project-files/model';
 import { removeStoredFile, uploadFile } from '@/data/storage';
@@ -37,7 +38,7 @@ export function useDraftFiles(initial: DraftFile[] = []) {
         ...all,
         {
           key,
-          name: file.name,
+          name: file.name.slice(0, TEXT_LIMITS.short),
           description: '',
           file_url: '',
           file_type: type,
