@@ -19,7 +19,7 @@ export function SiteFooter({ name }: { name: string }) {
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className={classes.footer}>
-      <Container size="xl">
+      <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={40}>
           <Stack gap="xs">
             <Text className={classes.heading} size="lg">
