@@ -1,6 +1,9 @@
 import { AppShell, Container, Group, Anchor } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
+import { OfflineBanner } from '@/components/offline-banner';
 import { paths } from '@/config/paths';
+import { InstallButton } from '@/app/pwa/install-button';
+import { pwaMessages } from '@/app/pwa/messages';
 
 // Minimal shell proving the wiring; the public-site issue replaces it with the real navigation
 // bar and footer.
@@ -19,10 +22,12 @@ export function PublicLayout() {
             <Anchor component={Link} to={paths.contact}>
               Contact
             </Anchor>
+            <InstallButton size="xs" ml="auto" />
           </Group>
         </Container>
       </AppShell.Header>
       <AppShell.Main>
+        <OfflineBanner message={pwaMessages.offline} />
         <Outlet />
       </AppShell.Main>
     </AppShell>
