@@ -6,7 +6,13 @@ import { projectCodec } from './projects/model';
 describe('collection codecs', () => {
   it('gives a project the spec defaults for missing fields', () => {
     const project = projectCodec.fromFirestore('p1', { title: 'Churn' });
-    expect(project).toMatchObject({ id: 'p1', tags: [], featured: false, category: 'data', created_at: null });
+    expect(project).toMatchObject({
+      id: 'p1',
+      tags: [],
+      featured: false,
+      category: 'data',
+      created_at: null,
+    });
   });
 
   it('reads a Timestamp-like created_at as a Date', () => {
@@ -29,7 +35,11 @@ describe('collection codecs', () => {
       responsibilities: ['Ship models', ' ', ''],
       order_index: 1,
     });
-    expect(doc).toMatchObject({ position: 'Data Scientist', end_date: null, responsibilities: ['Ship models'] });
+    expect(doc).toMatchObject({
+      position: 'Data Scientist',
+      end_date: null,
+      responsibilities: ['Ship models'],
+    });
   });
 
   it("saves a file without name or type as 'Untitled file' / 'application/octet-stream'", () => {

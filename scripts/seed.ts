@@ -1,0 +1,298 @@
+/**
+ * Seeds the demo content (scripts/demo-content.ts) and the demo admin into Firestore and Auth.
+ *
+ *   npx tsx scripts/seed.ts [--emulators] [--if-empty] [--force]
+ *   npx tsx scripts/seed.ts --project-id my-project --allow-production [--if-empty]
+ *
+ * Against the emulators by default: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST as
+ * `firebase emulators:exec` sets them, or the local ports of firebase.json (shifted by
+ * PORTFOLIO_PORT_OFFSET) when they are unset. A real project needs both --project-id and
+ * --allow-production, and credentials from the environment (application default credentials).
+ *
+ *   --if-empty   do nothing when the projects collection already has a document
+ *   --force      reset: also delete the documents of the seeded collections that are not demo
+ *                content (contact_messages is never touched); wins over --if-empty; emulators only
+ *
+ * Every document is written with set() under its fixed id, so running it again changes nothing
+ * but the timestamps. The admin (ADMIN_EMAIL / ADMIN_PASSWORD, default admin@example.com /
+ * portfolio-admin) is created or updated and given the custom claim admin: true.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import {
+  certifications,
+  DEMO_ADMIN,
+  education,
+  experience,
+  personalInfo,
+  projectFiles,
+  projects,
+  services,
+  skills,
+} from './demo-content.ts';
+
+export const DEFAULT_PROJECT_ID = 'demo-portfolio';
+
+/** The collections the seed writes: every collection but contact_messages. */
+export type SeededCollection = Exclude<CollectionName, 'contact_messages'>;
+
+export interface SeedOptions {
+  /** Firestore/Auth project; defaults to GCLOUD_PROJECT, then 'demo-portfolio'. */
+  projectId?: string;
+  /** Do nothing when the projects collection has any document. */
+  ifEmpty?: boolean;
+  /** Also delete non-demo documents of the seeded collections (emulators only). */
+  force?: boolean;
+  /** Required to write anywhere but the emulators. */
+  allowProduction?: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Print nothing (same as log: () => {}). */
+  quiet?: boolean;
+  /** Where the summary goes; console.log by default. */
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  projectId: string;
+  /** True when --if-empty found content and nothing was written. */
+  skipped: boolean;
+  /** Demo documents written per collection (0 everywhere when skipped). */
+  written: Record<SeededCollection, number>;
+  /** Documents removed by --force. */
+  deleted: number;
+  admin: { email: string; uid: string; created: boolean } | null;
+}
+
+function withoutId<T extends { id: string }>(doc: T): DocumentData {
+  const out: DocumentData = {};
+  for (const [key, value] of Object.entries(doc) as [string, unknown][]) {
+    if (key === 'id') continue;
+    out[key] = value instanceof Date ? Timestamp.fromDate(value) : value;
+  }
+  return out;
+}
+
+/** The demo documents of each seeded collection, with fixed ids, ready for set(). */
+export function demoDocuments(): Record<SeededCollection, { id: string; data: DocumentData }[]> {
+  const rows = <T extends { id: string }>(docs: T[]) => docs.map((d) => ({ id: d.id, data: withoutId(d) }));
+  return {
+    personal_info: Object.entries(personalInfo).map(([field_name, field_value]) => ({
+      id: field_name,
+      data: { field_name, field_value, updated_at: FieldValue.serverTimestamp() },
+    })),
+    education: rows(education),
+    experience: rows(experience),
+    certifications: rows(certifications),
+    skills: rows(skills),
+    projects: rows(projects),
+    project_files: rows(projectFiles),
+    services: rows(services),
+  };
+}
+
+export function usesEmulators(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.FIRESTORE_EMULATOR_HOST && env.FIREBASE_AUTH_EMULATOR_HOST);
+}
+
+function adminApp(projectId: string): App {
+  const name = `seed-${projectId}`;
+  return getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
+}
+
+async function reachable(host: string): Promise<boolean> {
+  try {
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function writeAll(db: Firestore, docs: Record<SeededCollection, { id: string; data: DocumentData }[]>) {
+  const writes = Object.entries(docs).flatMap(([collection, rows]) =>
+    rows.map((row) => ({ ref: db.collection(collection).doc(row.id), data: row.data })),
+  );
+  for (let i = 0; i < writes.length; i += 400) {
+    const batch = db.batch();
+    for (const w of writes.slice(i, i + 400)) batch.set(w.ref, w.data);
+    await batch.commit();
+  }
+}
+
+async function deleteOthers(db: Firestore, docs: Record<SeededCollection, { id: string }[]>) {
+  let deleted = 0;
+  for (const [collection, rows] of Object.entries(docs)) {
+    const keep = new Set(rows.map((r) => r.id));
+    const existing = await db.collection(collection).select().get();
+    const extra = existing.docs.filter((d) => !keep.has(d.id));
+    for (let i = 0; i < extra.length; i += 400) {
+      const batch = db.batch();
+      for (const d of extra.slice(i, i + 400)) batch.delete(d.ref);
+      await batch.commit();
+    }
+    deleted += extra.length;
+  }
+  return deleted;
+}
+
+async function ensureAdmin(app: App, email: string, password: string) {
+  const auth = getAuth(app);
+  let created = false;
+  let user = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return null;
+    throw error;
+  });
+  if (user) {
+    user = await auth.updateUser(user.uid, { password, emailVerified: true, disabled: false });
+  } else {
+    user = await auth.createUser({
+      email,
+      password,
+      emailVerified: true,
+      displayName: DEMO_ADMIN.displayName,
+    });
+    created = true;
+  }
+  await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
+  return { email, uid: user.uid, created };
+}
+
+export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
+  const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
+  const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT_ID;
+  const emulated = usesEmulators();
+  if (Boolean(process.env.FIRESTORE_EMULATOR_HOST) !== Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST)) {
+    // Half emulated would write Firestore to one place and the admin user to another.
+    throw new Error(
+      'Refusing to seed: set both FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, or neither.',
+    );
+  }
+  if (!emulated && !options.allowProduction) {
+    throw new Error(
+      'Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are not both set. ' +
+        'Seeding a real project needs --project-id <id> --allow-production.',
+    );
+  }
+  if (!emulated && options.force) throw new Error('Refusing --force outside the emulators.');
+  if (emulated) {
+    for (const host of [process.env.FIRESTORE_EMULATOR_HOST!, process.env.FIREBASE_AUTH_EMULATOR_HOST!]) {
+      if (!(await reachable(host))) {
+        throw new Error(`No emulator answers at ${host}; start them with: npm run emulators`);
+      }
+    }
+  }
+
+  const app = adminApp(projectId);
+  const db = getFirestore(app);
+  const docs = demoDocuments();
+  const zero = Object.fromEntries(Object.keys(docs).map((c) => [c, 0])) as Record<SeededCollection, number>;
+
+  if (options.ifEmpty && !options.force) {
+    const existing = await db.collection(COLLECTIONS.projects).limit(1).get();
+    if (!existing.empty) {
+      log(`Demo content not seeded: ${projectId} already has projects (--if-empty).`);
+      return { projectId, skipped: true, written: zero, deleted: 0, admin: null };
+    }
+  }
+
+  const deleted = options.force ? await deleteOthers(db, docs) : 0;
+  await writeAll(db, docs);
+  const written = Object.fromEntries(Object.entries(docs).map(([c, rows]) => [c, rows.length])) as Record<
+    SeededCollection,
+    number
+  >;
+
+  const admin = await ensureAdmin(
+    app,
+    options.adminEmail ?? process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
+    options.adminPassword ?? process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+  );
+
+  log(`Seeded demo content into ${projectId}${emulated ? ' (emulators)' : ''}:`);
+  for (const [collection, count] of Object.entries(written)) {
+    const total = (await db.collection(collection).count().get()).data().count;
+    log(`  ${collection.padEnd(15)} ${String(count).padStart(3)} written, ${total} in collection`);
+  }
+  if (deleted) log(`  ${deleted} other document(s) deleted (--force)`);
+  log(`Admin: ${admin.email} (${admin.created ? 'created' : 'updated'}, claim admin: true)`);
+  return { projectId, skipped: false, written, deleted, admin };
+}
+
+// ---- command line ----
+
+const USAGE =
+  'usage: tsx scripts/seed.ts [--emulators] [--if-empty] [--force]\n' +
+  '       tsx scripts/seed.ts --project-id <id> --allow-production [--if-empty]';
+
+export function parseArgs(argv: string[]) {
+  const flags = { ifEmpty: false, force: false, emulators: false, allowProduction: false, help: false };
+  let projectId: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--if-empty') flags.ifEmpty = true;
+    else if (arg === '--force') flags.force = true;
+    else if (arg === '--emulators') flags.emulators = true;
+    else if (arg === '--allow-production') flags.allowProduction = true;
+    else if (arg === '--help' || arg === '-h') flags.help = true;
+    else if (arg === '--project-id') projectId = argv[++i];
+    else if (arg.startsWith('--project-id=')) projectId = arg.slice('--project-id='.length);
+    else throw new Error(`unknown argument ${arg}\n${USAGE}`);
+  }
+  if (flags.allowProduction && !projectId)
+    throw new Error(`--allow-production needs --project-id <id>\n${USAGE}`);
+  if (flags.allowProduction && flags.emulators)
+    throw new Error('--allow-production and --emulators exclude each other');
+  return { ...flags, projectId };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (args.allowProduction) {
+    if (process.env.FIRESTORE_EMULATOR_HOST || process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+      throw new Error(
+        '--allow-production with emulator hosts set: unset FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST',
+      );
+    }
+  } else {
+    // The emulators, as `firebase emulators:exec` announces them, or on firebase.json's ports
+    // shifted by PORTFOLIO_PORT_OFFSET (as scripts/lib/emulator-env.mjs shifts them).
+    const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
+    if (!Number.isInteger(offset) || offset < 0) throw new Error(`bad PORTFOLIO_PORT_OFFSET ${offset}`);
+    process.env.FIRESTORE_EMULATOR_HOST ||= `127.0.0.1:${8080 + offset}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${9099 + offset}`;
+    // No Google metadata server is needed against the emulators; skip the lookup and its warning.
+    process.env.METADATA_SERVER_DETECTION ||= 'none';
+  }
+  await seed({
+    projectId: args.projectId,
+    ifEmpty: args.ifEmpty,
+    force: args.force,
+    allowProduction: args.allowProduction,
+  });
+}
+
+const invokedPath = process.argv[1] ? resolve(process.argv[1]) : '';
+if (invokedPath === fileURLToPath(import.meta.url)) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
