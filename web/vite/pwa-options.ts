@@ -56,6 +56,8 @@ export function pwaOptions({
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
+    // Icons come with the glob below; listing them twice would only duplicate precache entries.
+    includeManifestIcons: false,
     workbox: {
       // The app shell, every public route chunk and the Latin font files; other scripts of the
       // fonts are cached when a page needs them. Demo media are cached as they are viewed.
