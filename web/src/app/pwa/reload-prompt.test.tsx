@@ -19,10 +19,15 @@ vi.mock('virtual:pwa-register/react', () => ({
   }),
 }));
 
+const container = { getRegistration: vi.fn(), addEventListener: vi.fn() };
+
 describe('ReloadPrompt', () => {
   beforeEach(() => {
     sw.setNeedRefresh.mockClear();
     sw.updateServiceWorker.mockClear();
+    container.addEventListener.mockClear();
+    container.getRegistration.mockResolvedValue({ waiting: {} });
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   });
 
   it('shows nothing while the running version is current', () => {
@@ -38,7 +43,11 @@ describe('ReloadPrompt', () => {
     expect(sw.updateServiceWorker).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: pwaMessages.reload }));
+    // The waiting worker is told to take over, and this page reloads once it has.
     expect(sw.updateServiceWorker).toHaveBeenCalledTimes(1);
+    expect(container.addEventListener).toHaveBeenCalledWith('controllerchange', expect.any(Function), {
+      once: true,
+    });
   });
 
   it('can be put off until later', async () => {

@@ -1,6 +1,5 @@
 import { Affix, Button, Group, Notification, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { pwaMessages } from './messages';
 
@@ -12,33 +11,37 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * reloads by itself: the new worker only takes over when this visitor presses Reload.
  */
 export function ReloadPrompt() {
-  const reloadRequested = useRef(false);
-  const registrationRef = useRef<ServiceWorkerRegistration | undefined>(undefined);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
       if (!registration) return;
-      registrationRef.current = registration;
       setInterval(() => {
         if (navigator.onLine && !registration.installing) registration.update().catch(() => {});
       }, UPDATE_CHECK_MS);
     },
-    // Pressing Reload in another tab hands every tab to the new worker; only the tab that asked
-    // reloads, so someone typing a message elsewhere loses nothing (their prompt stays up).
-    onNeedReload() {
-      if (reloadRequested.current) window.location.reload();
-    },
+    // Pressing Reload in one tab hands every tab to the new worker. Without this hook the plugin
+    // would reload them all; only the tab that asked reloads (below), so someone typing a message
+    // in another tab loses nothing and keeps their own prompt.
+    onNeedReload() {},
   });
 
   if (!needRefresh) return null;
 
-  const reload = () => {
-    reloadRequested.current = true;
-    // Another tab may already have activated the new worker: then a plain reload picks it up.
-    if (registrationRef.current && !registrationRef.current.waiting) window.location.reload();
-    else void updateServiceWorker(true);
+  // Our own reload on controllerchange: the plugin's only fires for pages that were controlled
+  // when they loaded, not for a first visit that stayed open until the next deploy.
+  const reload = async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration?.waiting) {
+      // Another tab already switched to the new worker: a plain reload picks it up.
+      window.location.reload();
+      return;
+    }
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    await updateServiceWorker(true);
   };
 
   return (
@@ -57,7 +60,7 @@ export function ReloadPrompt() {
           {pwaMessages.updateBody}
         </Text>
         <Group justify="flex-end">
-          <Button size="xs" onClick={reload}>
+          <Button size="xs" onClick={() => void reload()}>
             {pwaMessages.reload}
           </Button>
         </Group>
