@@ -185,7 +185,9 @@ describe('precache', () => {
   });
 
   it('leaves out the admin area: its route chunks and the libraries only it uses', () => {
-    const adminModules = Object.values(viteManifest).filter((chunk) => chunk.src?.startsWith('src/features/admin/'));
+    const adminModules = Object.values(viteManifest).filter((chunk) =>
+      chunk.src?.startsWith('src/features/admin/'),
+    );
     expect(adminModules.length).toBeGreaterThan(5);
     for (const chunk of adminModules) {
       expect(chunk.file, chunk.src).toMatch(/^assets\/admin-/);
@@ -239,13 +241,16 @@ describe('runtime caching', () => {
   });
 
   it("never answers the admin SDK's Storage metadata calls from a cache", () => {
-    const metadata = 'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/projects%2Fa.webp';
+    const metadata =
+      'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/projects%2Fa.webp';
     expect(routeFor(sw, metadata)).toBeUndefined();
   });
 
   it('caches demo images and the self-hosted fonts, but not demo documents', () => {
     expect(routeFor(sw, '/demo/projects/churn.webp', 'image')?.strategy.name).toBe('CacheFirst');
-    expect(routeFor(sw, '/assets/inter-greek-wght-normal-abc.woff2', 'font')?.strategy.name).toBe('CacheFirst');
+    expect(routeFor(sw, '/assets/inter-greek-wght-normal-abc.woff2', 'font')?.strategy.name).toBe(
+      'CacheFirst',
+    );
     expect(routeFor(sw, '/demo/files/churn-model-report.pdf', 'document')).toBeUndefined();
     expect(routeFor(sw, 'https://elsewhere.example/photo.jpg', 'image')).toBeUndefined();
   });
