@@ -1,0 +1,38 @@
+import { Image, type ImageProps } from '@mantine/core';
+import { PLACEHOLDER_IMAGE } from '@/config/defaults';
+
+export interface FallbackImageProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
+  src: string | null | undefined;
+  alt: string;
+  /** Intrinsic size: the browser reserves the box before the image arrives (no layout shift). */
+  width: number;
+  height: number;
+  /** Above the fold (the hero): load eagerly and first. Otherwise lazy. */
+  priority?: boolean;
+  fallback?: string;
+}
+
+/** An image that shows the placeholder when it has no URL or fails to load (spec §5). */
+export function FallbackImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  fallback = PLACEHOLDER_IMAGE,
+  ...props
+}: FallbackImageProps) {
+  return (
+    <Image
+      src={src || null}
+      fallbackSrc={fallback}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      {...props}
+    />
+  );
+}
