@@ -197,7 +197,7 @@ describe('precache', () => {
     // Code signatures of admin-only libraries: none may sit in a precached script.
     const adminOnly: Record<string, string> = {
       'firebase/auth': 'identitytoolkit.googleapis.com',
-      'firebase/storage': 'firebasestorage.googleapis.com',
+      'firebase/storage': 'X-Goog-Upload-Protocol',
       'firebase/functions': 'cloudfunctions.net',
       '@hello-pangea/dnd': 'data-rfd-drag-handle',
       '@mantine/dropzone': 'file-invalid-type',

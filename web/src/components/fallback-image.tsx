@@ -1,5 +1,6 @@
 import { Image, type ImageProps } from '@mantine/core';
 import { PLACEHOLDER_IMAGE } from '@/config/defaults';
+import { imageCrossOrigin } from '@/lib/image-cross-origin';
 
 export interface FallbackImageProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
   src: string | null | undefined;
@@ -32,6 +33,8 @@ export function FallbackImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
+      // Storage images as CORS requests, so the service worker can keep them for offline use.
+      crossOrigin={imageCrossOrigin(src)}
       {...props}
     />
   );

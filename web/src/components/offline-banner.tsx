@@ -12,7 +12,7 @@ export function OfflineBanner({ message }: { message: string }) {
     <div role="status" aria-live="polite">
       {online ? null : (
         <div className={classes.banner} data-testid="offline-banner">
-          <IconWifiOff size={16} stroke={1.8} aria-hidden />
+          <IconWifiOff size={16} stroke={1.8} className={classes.icon} aria-hidden />
           <span>{message}</span>
         </div>
       )}

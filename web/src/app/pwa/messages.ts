@@ -6,5 +6,5 @@ export const pwaMessages = {
   later: 'Later',
   install: 'Install app',
   installLabel: 'Install this portfolio as an app',
-  offline: "You're offline. Pages you have already visited still work.",
+  offline: "Offline: pages you've visited still work.",
 } as const;
