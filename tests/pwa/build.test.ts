@@ -135,6 +135,13 @@ describe('web app manifest', () => {
     expect(icons.some((icon) => icon.purpose?.includes('maskable'))).toBe(true);
   });
 
+  it('has icons drawn from favicon.svg in the theme colour', () => {
+    const source = readFileSync(join(DIST, 'favicon.svg'), 'utf8');
+    expect(source, 'change favicon.svg, then run node scripts/generate-icons.mjs').toContain(
+      `fill="${THEME_COLOR}"`,
+    );
+  });
+
   it('is linked from index.html with the theme colour and an Apple touch icon of 180 pixels', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     expect(html).toMatch(/<link rel="manifest" href="\/manifest.webmanifest"/);
