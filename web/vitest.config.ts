@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test-utils/setup.ts'],
       css: false,
+      // jsdom + Mantine interaction tests take seconds on a loaded 2-core CI machine.
+      testTimeout: 20_000,
     },
   }),
 );
