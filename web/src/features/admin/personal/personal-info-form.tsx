@@ -4,10 +4,11 @@ import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { savePersonalInfo } from '@/data/personal-info/admin';
 import { ImageField } from '@/features/admin/components/image-field';
+import { isAcceptedUrl, URL_MESSAGE } from '@/features/admin/components/url-rules';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { personalMessages as t } from './messages';
-import { isEmail, isHttpUrl, isImageUrl, trimProfileValues, type ProfileValues } from './profile-values';
+import { isEmail, isHttpUrl, trimProfileValues, type ProfileValues } from './profile-values';
 import { useProfileImageCleanup } from './use-profile-image';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -29,7 +30,7 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
   const form = useForm<ProfileValues>({
     initialValues: initial,
     validate: {
-      profile_image: (v) => (!v.trim() || isImageUrl(v) ? null : t.invalidUrl),
+      profile_image: (v) => (!v.trim() || isAcceptedUrl(v) ? null : URL_MESSAGE),
       email: (v) => (!v.trim() || isEmail(v) ? null : t.invalidEmail),
       linkedin: (v) => (!v.trim() || isHttpUrl(v) ? null : t.invalidUrl),
     },

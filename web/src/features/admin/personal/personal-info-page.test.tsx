@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { URL_MESSAGE } from '@/features/admin/components/url-rules';
 import { resetStorageProbe } from '@/features/admin/components/use-storage-available';
 import { setupUser } from '@/features/admin/editing/test-user';
 import { render } from '@/test-utils/render';
@@ -106,6 +107,17 @@ describe('PersonalInfoPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: t.save }));
     expect(await screen.findByText(t.saveFailed)).toBeInTheDocument();
     expect(phone).toHaveValue('+1 555 0100');
+  });
+
+  it('refuses an image address the database would refuse, before saving', async () => {
+    const user = setupUser();
+    render(<PersonalInfoPage />);
+    const url = await screen.findByRole('textbox', { name: /Profile image: Image URL/ });
+    await user.clear(url);
+    await user.paste('javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByText(URL_MESSAGE)).toBeInTheDocument();
+    expect(data.savePersonalInfo).not.toHaveBeenCalled();
   });
 
   it('shows no form when the profile cannot be fetched, so blanks never overwrite it', async () => {

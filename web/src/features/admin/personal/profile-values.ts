@@ -27,10 +27,3 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-
-// What firestore.rules accept as an image address: http(s) with a host, or a site path.
-const IMAGE_URL = /^(https?:\/\/[^\s/?#]+\S*|\/([^/\s]\S*)?)$/;
-
-export function isImageUrl(value: string): boolean {
-  return IMAGE_URL.test(value.trim());
-}
