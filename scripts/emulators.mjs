@@ -7,7 +7,7 @@ import {
   javaVersion,
   portOffset,
   PROJECT_ID,
-  ROOT,
+  dataDir,
   storageAvailable,
   STORAGE_WARNING,
 } from './lib/emulator-env.mjs';
@@ -56,11 +56,13 @@ if (mode === 'exec') {
   }
   args = [...base, command];
 } else if (mode === 'start') {
-  const dataDir = portOffset() === 0 ? '.emulator-data' : `.emulator-data/offset-${portOffset()}`;
-  mkdirSync(join(ROOT, dataDir), { recursive: true });
-  // firebase-tools refuses an import folder without an export in it (the very first start).
-  const hasExport = existsSync(join(ROOT, dataDir, 'firebase-export-metadata.json'));
-  args = [...base, ...(hasExport ? ['--import', dataDir] : []), '--export-on-exit', dataDir];
+  // Data persists between starts: imported here, exported by scripts/start.mjs (or on exit when
+  // this script runs alone) through this suite's own hub.
+  const dir = dataDir();
+  mkdirSync(dir, { recursive: true });
+  const hasExport = existsSync(join(dir, 'firebase-export-metadata.json'));
+  const exportOnExit = process.env.PORTFOLIO_EXPORT === 'manual' ? [] : ['--export-on-exit', dir];
+  args = [...base, ...(hasExport ? ['--import', dir] : []), ...exportOnExit];
 } else {
   console.error(`unknown mode ${mode}; use start or exec`);
   process.exit(2);

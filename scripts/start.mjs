@@ -1,9 +1,9 @@
 // `npm start`: the emulators with demo content and the web app with hot reload, in one command.
-// Ctrl-C stops everything it started; the emulators export their data for the next start.
-import { ensureDependencies } from './lib/deps.mjs';
-import { emulatorPorts, javaVersion } from './lib/emulator-env.mjs';
-import { startChild, stopChild, waitForUrl } from './lib/run.mjs';
+// Ctrl-C exports the emulator data (it comes back on the next start) and stops everything.
 import { spawnSync } from 'node:child_process';
+import { ensureDependencies } from './lib/deps.mjs';
+import { emulatorPorts, exportData, javaVersion } from './lib/emulator-env.mjs';
+import { startChild, stopChild, waitForUrl } from './lib/run.mjs';
 
 ensureDependencies();
 if (!javaVersion()) {
@@ -15,53 +15,69 @@ if (!javaVersion()) {
 
 const ports = emulatorPorts();
 const children = [];
+let ready = false;
 let stopping = false;
 
-function stopAll(code = 0) {
+async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping (the emulators save their data first)...');
-  for (const child of children.reverse()) stopChild(child);
-  const forceExit = setTimeout(() => process.exit(code), 30_000);
+  const forceExit = setTimeout(() => process.exit(code), 90_000);
   forceExit.unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(
-    () => process.exit(code),
+  const web = children.find((c) => c.role === 'web');
+  if (web) stopChild(web.child);
+  if (ready) {
+    console.log('\nSaving the emulator data...');
+    await exportData().catch((error) => console.error(`Could not save the emulator data: ${error.message}`));
+  }
+  console.log('Stopping...');
+  await Promise.all(
+    children.map(({ child }) => {
+      stopChild(child);
+      return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve)));
+    }),
   );
+  process.exit(code);
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
 
-const emulators = startChild('node', ['scripts/emulators.mjs', 'start']);
-children.push(emulators);
-emulators.on('exit', (code) => !stopping && stopAll(code ?? 1));
+function start(role, command, args, env = process.env) {
+  const child = startChild(command, args, { env });
+  children.push({ role, child });
+  child.on('exit', (code) => void (!stopping && stopAll(code ?? 1)));
+}
 
-const ready = await waitForUrl(`http://127.0.0.1:${ports.hub}/emulators`, { timeoutMs: 180_000 });
-const firestoreUp =
-  ready && (await waitForUrl(`http://127.0.0.1:${ports.firestore}/`, { timeoutMs: 60_000 }));
-if (!firestoreUp) {
+start('emulators', 'node', ['scripts/emulators.mjs', 'start'], {
+  ...process.env,
+  PORTFOLIO_EXPORT: 'manual',
+});
+
+// The hub answers before the emulators it starts; the seed needs Firestore and Auth themselves.
+ready =
+  (await waitForUrl(`http://127.0.0.1:${ports.firestore}/`, { timeoutMs: 180_000 })) &&
+  (await waitForUrl(`http://127.0.0.1:${ports.auth}/`, { timeoutMs: 60_000 }));
+if (!ready) {
   console.error('The emulators did not start; see the messages above.');
-  stopAll(1);
-} else {
-  const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-    },
-  });
-  if (seeded.status !== 0) console.error('Seeding the demo content failed; the site starts without it.');
+  await stopAll(1);
+}
 
-  const web = startChild('npm', ['run', 'dev', '-w', 'web', '--', '--clearScreen', 'false']);
-  children.push(web);
-  web.on('exit', (code) => !stopping && stopAll(code ?? 1));
-  await waitForUrl(`http://127.0.0.1:${ports.dev}/`, { timeoutMs: 60_000 });
+const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  },
+});
+if (seeded.status !== 0) console.error('Seeding the demo content failed; the site starts without it.');
 
-  console.log(`
+start('web', 'npm', ['run', 'dev', '-w', 'web', '--', '--clearScreen', 'false']);
+await waitForUrl(`http://127.0.0.1:${ports.dev}/`, { timeoutMs: 60_000 });
+
+console.log(`
   Portfolio is running:
     Site:   http://localhost:${ports.dev}
     Admin:  http://localhost:${ports.dev}/admin/login
             email ${process.env.ADMIN_EMAIL ?? 'admin@example.com'}  password ${process.env.ADMIN_PASSWORD ?? 'portfolio-admin'}
-  Press Ctrl-C to stop.
+  Press Ctrl-C to stop; the data is saved and comes back on the next start.
 `);
-}

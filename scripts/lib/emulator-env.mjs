@@ -103,3 +103,22 @@ export function emulatorPorts(offset = portOffset()) {
     dev: 5173 + offset,
   };
 }
+
+/** Where `start` keeps emulator data between runs (one folder per port offset). */
+export function dataDir(offset = portOffset()) {
+  return join(ROOT, '.emulator-data', offset === 0 ? 'default' : `offset-${offset}`);
+}
+
+/**
+ * Exports through this suite's own hub port. firebase-tools' --export-on-exit finds the hub
+ * through a per-project locator file in /tmp, which another suite of the same project overwrites.
+ */
+export async function exportData(offset = portOffset()) {
+  const response = await fetch(`http://127.0.0.1:${emulatorPorts(offset).hub}/_admin/export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: dataDir(offset), initiatedBy: 'exit' }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  if (!response.ok) throw new Error(`export failed: ${response.status} ${await response.text()}`);
+}

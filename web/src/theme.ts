@@ -17,7 +17,10 @@ const brand: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'brand',
   colors: { brand },
-  primaryShade: { light: 7, dark: 5 },
+  // Shade 8 keeps text and white-on-brand buttons above 4.5:1 contrast on white (WCAG AA);
+  // autoContrast picks dark text on the lighter dark-scheme shade.
+  primaryShade: { light: 8, dark: 5 },
+  autoContrast: true,
   fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {
     fontFamily: "'Space Grotesk Variable', 'Inter Variable', system-ui, sans-serif",
@@ -27,5 +30,5 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-/** Theme colour of the manifest and the browser UI, matching brand[7]. */
-export const THEME_COLOR = '#0b8daa';
+/** Theme colour of the manifest and the browser UI, matching brand[8]. */
+export const THEME_COLOR = '#007e98';

@@ -1,5 +1,6 @@
 import { Image, type ImageProps } from '@mantine/core';
 import { PLACEHOLDER_IMAGE } from '@/config/defaults';
+import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import classes from './fallback-image.module.css';
 
 export interface FallbackImageProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
@@ -39,6 +40,8 @@ export function FallbackImage({
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={classNames}
+      // Storage images as CORS requests, so the service worker can keep them for offline use.
+      crossOrigin={imageCrossOrigin(src)}
       {...props}
     />
   );

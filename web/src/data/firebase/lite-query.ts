@@ -2,6 +2,7 @@ import { collection, getDocs, query, type QueryConstraint } from 'firebase/fires
 import type { CollectionName } from '@portfolio/model/collections';
 import type { Codec } from '../codec';
 import { liteConverter, liteDb } from './lite';
+import { recordReads } from './read-counter';
 
 /** One public read: a collection, its codec and the constraints of the spec's section 7. */
 export async function fetchList<T>(
@@ -11,5 +12,7 @@ export async function fetchList<T>(
 ): Promise<T[]> {
   const ref = collection(liteDb, name).withConverter(liteConverter(codec));
   const snapshot = await getDocs(query(ref, ...constraints));
+  // An empty result is still billed as one read.
+  recordReads(Math.max(1, snapshot.size));
   return snapshot.docs.map((d) => d.data());
 }

@@ -3,6 +3,7 @@ import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ProjectFile } from '@/data/project-files/model';
 import { mediaKind } from '@/lib/file-kind';
+import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import { MediaViewer } from './media-viewer';
 import { DETAIL_TEXT } from './messages';
 import classes from './detail.module.css';
@@ -45,6 +46,7 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
                   ) : (
                     <img
                       src={item.file_url}
+                      crossOrigin={imageCrossOrigin(item.file_url)}
                       alt={item.description || item.name}
                       width={400}
                       height={300}

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconDownload, IconX } from '@tabler/
 import { useEffect, useEffectEvent } from 'react';
 import type { ProjectFile } from '@/data/project-files/model';
 import { mediaKind } from '@/lib/file-kind';
+import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import { VIEWER_TEXT } from './messages';
 import classes from './media-viewer.module.css';
 
@@ -101,6 +102,7 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
               <img
                 key={item.id}
                 src={item.file_url}
+                crossOrigin={imageCrossOrigin(item.file_url)}
                 alt={item.description || item.name}
                 className={classes.media}
               />
