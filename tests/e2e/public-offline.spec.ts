@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { personalInfo, projects } from '../../scripts/demo-content';
+import { RUN_QUERY } from './public-helpers';
 
 // Without the service worker (another issue), a reload offline cannot work; these tests stay in
 // one page load and check the content cache: seen content works offline, unseen content ends in
@@ -33,4 +34,15 @@ test('content seen once is there offline; content never seen shows the offline n
 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: unseen!.title })).toBeVisible();
+});
+
+test('a repeat visit paints from the stored copy before the network answers', async ({ page }) => {
+  await page.goto('/projects');
+  await expect(page.getByRole('tab', { name: `All Projects (${projects.length})` })).toBeVisible();
+
+  // Hold every list query: only the copy in IndexedDB can fill the page now.
+  await page.route(RUN_QUERY, () => {});
+  await page.reload();
+  await expect(page.getByRole('tab', { name: `All Projects (${projects.length})` })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(projects.length);
 });

@@ -69,6 +69,19 @@ test.describe('projects page', () => {
     expect(tops[3]).toBeGreaterThan(tops[0]!);
   });
 
+  test('a project image that fails to load gives way to the placeholder', async ({ page }) => {
+    const broken = newestFirst[0]!;
+    await page.route(`**${broken.image_url}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/projects');
+    const card = page
+      .getByRole('tabpanel')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: broken.title, exact: true }) });
+    await expect(card.getByRole('img', { name: broken.title })).toHaveAttribute('src', '/placeholder.svg');
+    const other = newestFirst[1]!;
+    await expect(page.getByRole('img', { name: other.title })).toHaveAttribute('src', other.image_url);
+  });
+
   test("says 'Failed to load projects' when the read fails, and 'Try Again' recovers", async ({ page }) => {
     await page.route(RUN_QUERY, (route) => route.abort('failed'));
     await page.goto('/projects');

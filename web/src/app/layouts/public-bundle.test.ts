@@ -1,0 +1,62 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// DESIGN.md: visitors get firestore/lite only; the admin area (full SDK, auth, storage, forms,
+// drag and drop, dropzone) stays out of every module a public page can reach.
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const entries = [
+  'app/layouts/public-layout.tsx',
+  ...['home', 'about', 'experience', 'skills', 'services', 'not-found'].map(
+    (f) => `features/${f}/${f}-page.tsx`,
+  ),
+  'features/projects/projects-page.tsx',
+  'features/projects/project-detail-page.tsx',
+];
+const FORBIDDEN = [
+  /^@mantine\/(form|dropzone)/,
+  /^@hello-pangea\/dnd/,
+  /^reactfire/,
+  /^firebase\/(auth|storage|functions)/,
+  /^firebase\/firestore$/,
+  /data\/firebase\/full$/,
+  /\/admin$/,
+];
+
+function resolveLocal(from: string, spec: string): string | null {
+  const base = spec.startsWith('@/') ? resolve(src, spec.slice(2)) : resolve(dirname(from), spec);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
+}
+
+function reachableImports(): Map<string, string> {
+  const seen = new Set<string>();
+  const found = new Map<string, string>();
+  const queue = entries.map((e) => resolve(src, e));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+      const spec = match[1]!;
+      found.set(spec, file.slice(src.length + 1));
+      if (spec.startsWith('.') || spec.startsWith('@/')) {
+        const local = resolveLocal(file, spec);
+        if (local && /\.tsx?$/.test(local)) queue.push(local);
+      }
+    }
+  }
+  return found;
+}
+
+describe('the public bundle', () => {
+  it('reaches no admin library, no full Firebase SDK and no admin data module', () => {
+    const imports = reachableImports();
+    const offending = [...imports].filter(([spec]) => FORBIDDEN.some((re) => re.test(spec)));
+    expect(offending).toEqual([]);
+    // The walk really followed the pages into the data layer.
+    expect([...imports.keys()]).toContain('firebase/firestore/lite');
+  });
+});
