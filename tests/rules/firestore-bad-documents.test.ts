@@ -164,7 +164,7 @@ function table(c: CollectionCase): Bad[] {
         ...common,
         ...orderCases,
         bad('missing icon', without(v, 'icon')),
-        bad('blank icon', { ...v, icon: '' }),
+        bad('icon as a number', { ...v, icon: 3 }),
         bad('title too long', { ...v, title: text(201) }),
         bad('description as a number', { ...v, description: 1 }),
         bad('description too long', { ...v, description: text(5001) }),

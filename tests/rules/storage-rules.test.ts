@@ -38,6 +38,8 @@ const bytes = (n: number) => new Uint8Array(n);
 
 const STORAGE_SKIP_REASON =
   'Storage emulator unavailable (FIREBASE_STORAGE_EMULATOR_HOST unset): storage rules not exercised';
+// Skipped tests are silent in the default reporter: say it once, plainly, in the test output.
+if (!storageEmulatorHost) console.warn(STORAGE_SKIP_REASON);
 
 describe.skipIf(!storageEmulatorHost)(
   storageEmulatorHost ? 'storage rules in the Storage emulator' : STORAGE_SKIP_REASON,

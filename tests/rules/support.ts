@@ -43,11 +43,23 @@ export async function rulesEnvironment(options: { storage?: boolean } = {}): Pro
 export type Role = 'visitor' | 'user' | 'admin';
 export const ROLES: readonly Role[] = ['visitor', 'user', 'admin'];
 
-/** visitor: no sign-in; user: anyone who signed up (no claim); admin: custom claim admin == true. */
+const contexts = new WeakMap<RulesTestEnvironment, Map<Role, RulesTestContext>>();
+
+/**
+ * visitor: no sign-in; user: anyone who signed up (no claim); admin: custom claim admin == true.
+ * One context per role and environment: each new context opens its own connection (slow).
+ */
 export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
-  if (role === 'visitor') return env.unauthenticatedContext();
-  if (role === 'user') return env.authenticatedContext('someone', { email: 'someone@example.com' });
-  return env.authenticatedContext('the-admin', { email: 'admin@example.com', admin: true });
+  const known = contexts.get(env) ?? new Map<Role, RulesTestContext>();
+  contexts.set(env, known);
+  let ctx = known.get(role);
+  if (!ctx) {
+    if (role === 'visitor') ctx = env.unauthenticatedContext();
+    else if (role === 'user') ctx = env.authenticatedContext('someone', { email: 'someone@example.com' });
+    else ctx = env.authenticatedContext('the-admin', { email: 'admin@example.com', admin: true });
+    known.set(role, ctx);
+  }
+  return ctx;
 }
 
 // rules-unit-testing hands out compat instances; the modular functions unwrap them (_delegate).

@@ -1,3 +1,4 @@
+import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
@@ -7,11 +8,22 @@ import { adminApp } from '../admin';
 import { REGION, storageUsable } from '../config';
 import { cascadeProjectDelete, type CascadeDeps } from './handler';
 
+/** The default bucket, or null when Storage is absent or the project has no default bucket. */
+function defaultBucket(app: App) {
+  if (!storageUsable()) return null;
+  try {
+    return getStorage(app).bucket();
+  } catch (error) {
+    logger.warn('No default Storage bucket: project file objects are left alone', { error: String(error) });
+    return null;
+  }
+}
+
 function firebaseDeps(): CascadeDeps {
   const app = adminApp();
   const db = getFirestore(app);
   const files = db.collection(COLLECTIONS.projectFiles);
-  const bucket = storageUsable() ? getStorage(app).bucket() : null;
+  const bucket = defaultBucket(app);
   return {
     listFiles: async (projectId) =>
       (await files.where('project_id', '==', projectId).get()).docs.map((d) => ({
