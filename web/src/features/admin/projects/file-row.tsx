@@ -10,7 +10,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconFile, IconMovie, IconPhoto, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { TEXT_LIMITS } from '@portfolio/model/limits';
 import type { DraftFile } from './draft-files';
 import { fileTypeLabel } from './file-types';
@@ -19,8 +19,8 @@ import classes from './project-form.module.css';
 
 interface FileRowProps {
   file: DraftFile;
-  onChange: (change: Partial<DraftFile>) => void;
-  onRemove: () => void;
+  onPatch: (key: string, change: Partial<DraftFile>) => void;
+  onRemove: (file: DraftFile) => void;
   /** The drag handle of a media row. */
   handle?: ReactNode;
   disabled?: boolean;
@@ -53,9 +53,10 @@ function Preview({ file }: { file: DraftFile }) {
   );
 }
 
-/** One file: preview, status, name and description, remove. */
-export function FileRow({ file, onChange, onRemove, handle, disabled }: FileRowProps) {
+/** One file: preview, status, name and description, remove. Re-renders only when it changes. */
+export const FileRow = memo(function FileRow({ file, onPatch, onRemove, handle, disabled }: FileRowProps) {
   const busy = file.status === 'uploading';
+  const onChange = (change: Partial<DraftFile>) => onPatch(file.key, change);
   return (
     <Paper withBorder p="xs" radius="md" className={classes.fileRow}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -73,7 +74,7 @@ export function FileRow({ file, onChange, onRemove, handle, disabled }: FileRowP
               variant="subtle"
               color="red"
               aria-label={m.file.remove(file.name || file.file_url)}
-              onClick={onRemove}
+              onClick={() => onRemove(file)}
               disabled={disabled || busy}
             >
               <IconTrash size={18} />
@@ -107,4 +108,4 @@ export function FileRow({ file, onChange, onRemove, handle, disabled }: FileRowP
       </Group>
     </Paper>
   );
-}
+});

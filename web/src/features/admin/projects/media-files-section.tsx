@@ -1,23 +1,28 @@
+import { memo } from 'react';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { IconGripVertical } from '@tabler/icons-react';
 import { AddFileByUrl } from './add-file-by-url';
-import { sortedSection } from './draft-files';
+import { sortedSection, type DraftFile } from './draft-files';
 import { FileDropzone } from './file-dropzone';
 import { MEDIA_TYPES } from './file-types';
 import { FileRow } from './file-row';
 import { projectMessages as m } from './messages';
 import classes from './project-form.module.css';
-import type { useDraftFiles } from './use-draft-files';
-
-type Draft = ReturnType<typeof useDraftFiles>;
+import type { DraftFileActions } from './use-draft-files';
 
 /** Images and videos: upload or add by URL, edit, remove, and reorder by drag and drop or keys. */
-export function MediaFilesSection({ draft, disabled }: { draft: Draft; disabled?: boolean }) {
-  const media = sortedSection(draft.files, true);
+interface SectionProps {
+  files: DraftFile[];
+  actions: DraftFileActions;
+  disabled?: boolean;
+}
+
+export const MediaFilesSection = memo(function MediaFilesSection({ files, actions, disabled }: SectionProps) {
+  const media = sortedSection(files, true);
   const onDragEnd = (result: DropResult) => {
     if (!result.destination) return;
-    void draft.reorder(result.source.index, result.destination.index);
+    void actions.reorder(result.source.index, result.destination.index);
   };
 
   return (
@@ -35,10 +40,15 @@ export function MediaFilesSection({ draft, disabled }: { draft: Draft; disabled?
         hint={m.media.dropHint}
         accept={['image/*', 'video/*']}
         rejectMessage={m.media.rejected}
-        onDrop={draft.addUploads}
+        onDrop={actions.addUploads}
         disabled={disabled}
       />
-      <AddFileByUrl types={MEDIA_TYPES} onAdd={draft.addByUrl} disabled={disabled} section={m.media.title} />
+      <AddFileByUrl
+        types={MEDIA_TYPES}
+        onAdd={actions.addByUrl}
+        disabled={disabled}
+        section={m.media.title}
+      />
       {media.length === 0 ? (
         <Text size="sm" c="dimmed">
           {m.media.empty}
@@ -55,8 +65,8 @@ export function MediaFilesSection({ draft, disabled }: { draft: Draft; disabled?
                         <FileRow
                           file={file}
                           disabled={disabled}
-                          onChange={(change) => draft.patch(file.key, change)}
-                          onRemove={() => void draft.remove(file)}
+                          onPatch={actions.patch}
+                          onRemove={actions.remove}
                           handle={
                             <div
                               {...drag.dragHandleProps}
@@ -79,4 +89,4 @@ export function MediaFilesSection({ draft, disabled }: { draft: Draft; disabled?
       )}
     </Stack>
   );
-}
+});

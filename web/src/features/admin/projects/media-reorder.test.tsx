@@ -51,7 +51,7 @@ beforeEach(() => {
 describe('media reorder', () => {
   it('sends the callable only the files with an id, numbered from 0 in the new order', async () => {
     const { result } = renderHook(() => useDraftFiles([stored('a', 0), stored('b', 1), unsaved]));
-    await act(() => result.current.reorder(2, 0)); // new-clip to the top
+    await act(() => result.current.actions.reorder(2, 0)); // new-clip to the top
     expect(data.reorderProjectFiles).toHaveBeenCalledExactlyOnceWith([
       { id: 'a', order_index: 1 },
       { id: 'b', order_index: 2 },
@@ -62,14 +62,14 @@ describe('media reorder', () => {
   it('does not call the server when only unsaved files exist', async () => {
     const second = { ...unsaved, key: 'local-2', order_index: 3 };
     const { result } = renderHook(() => useDraftFiles([unsaved, second]));
-    await act(() => result.current.reorder(0, 1));
+    await act(() => result.current.actions.reorder(0, 1));
     expect(data.reorderProjectFiles).not.toHaveBeenCalled();
   });
 
   it('is done with the keyboard on a drag handle and confirms with a toast', async () => {
     function Harness() {
-      const draft = useDraftFiles([stored('first', 0), stored('second', 1)]);
-      return <MediaFilesSection draft={draft} />;
+      const { files, actions } = useDraftFiles([stored('first', 0), stored('second', 1)]);
+      return <MediaFilesSection files={files} actions={actions} />;
     }
     render(<Harness />);
     const handle = screen.getByLabelText(m.media.dragHandle('first'));
@@ -98,7 +98,7 @@ describe('media reorder', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderHook(() => useDraftFiles([stored('a', 0), stored('b', 1)]));
     render(<div />);
-    await act(() => result.current.reorder(1, 0));
+    await act(() => result.current.actions.reorder(1, 0));
     expect(await screen.findByText(m.orderFailed)).toBeInTheDocument();
     expect(result.current.files.find((f) => f.id === 'b')?.order_index).toBe(0);
   });

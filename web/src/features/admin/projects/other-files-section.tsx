@@ -1,17 +1,22 @@
+import { memo } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { AddFileByUrl } from './add-file-by-url';
-import { sortedSection } from './draft-files';
+import { sortedSection, type DraftFile } from './draft-files';
 import { FileDropzone } from './file-dropzone';
 import { OTHER_TYPES } from './file-types';
 import { FileRow } from './file-row';
 import { projectMessages as m } from './messages';
-import type { useDraftFiles } from './use-draft-files';
-
-type Draft = ReturnType<typeof useDraftFiles>;
+import type { DraftFileActions } from './use-draft-files';
 
 /** Documents, APKs and other downloads, each with a name and a description. */
-export function OtherFilesSection({ draft, disabled }: { draft: Draft; disabled?: boolean }) {
-  const others = sortedSection(draft.files, false);
+interface SectionProps {
+  files: DraftFile[];
+  actions: DraftFileActions;
+  disabled?: boolean;
+}
+
+export const OtherFilesSection = memo(function OtherFilesSection({ files, actions, disabled }: SectionProps) {
+  const others = sortedSection(files, false);
   return (
     <Stack gap="sm" component="section" aria-labelledby="other-files-title">
       <div>
@@ -25,10 +30,15 @@ export function OtherFilesSection({ draft, disabled }: { draft: Draft; disabled?
       <FileDropzone
         title={m.other.drop}
         hint={m.other.dropHint}
-        onDrop={draft.addUploads}
+        onDrop={actions.addUploads}
         disabled={disabled}
       />
-      <AddFileByUrl types={OTHER_TYPES} onAdd={draft.addByUrl} disabled={disabled} section={m.other.title} />
+      <AddFileByUrl
+        types={OTHER_TYPES}
+        onAdd={actions.addByUrl}
+        disabled={disabled}
+        section={m.other.title}
+      />
       {others.length === 0 ? (
         <Text size="sm" c="dimmed">
           {m.other.empty}
@@ -40,12 +50,12 @@ export function OtherFilesSection({ draft, disabled }: { draft: Draft; disabled?
               key={file.key}
               file={file}
               disabled={disabled}
-              onChange={(change) => draft.patch(file.key, change)}
-              onRemove={() => void draft.remove(file)}
+              onPatch={actions.patch}
+              onRemove={actions.remove}
             />
           ))}
         </Stack>
       )}
     </Stack>
   );
-}
+});

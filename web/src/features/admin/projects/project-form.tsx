@@ -79,7 +79,7 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
   const [projectId, setProjectId] = useState(project?.id);
   const [busy, setBusy] = useState(false);
   const [imageUploading, setImageUploading] = useState(false);
-  const draft = useDraftFiles(initialFiles);
+  const { files, uploading, actions } = useDraftFiles(initialFiles);
   const form = useForm<ProjectInput>({
     mode: 'controlled',
     initialValues: project ? toInput(project) : emptyProject,
@@ -106,10 +106,10 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
     setBusy(true);
     const wasNew = !projectId;
     try {
-      const result = await saveProjectWithFiles(projectId, values, draft.files);
+      const result = await saveProjectWithFiles(projectId, values, files);
       // From here on the project exists: a second attempt updates it instead of creating another.
       setProjectId(result.projectId);
-      draft.setFiles(result.files);
+      actions.setFiles(result.files);
       notifySuccess(wasNew ? m.created : m.updated);
       if (result.complete) await onSaved();
     } catch (error) {
@@ -120,7 +120,7 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
     }
   };
 
-  const blocked = busy || imageUploading || draft.uploading;
+  const blocked = busy || imageUploading || uploading;
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
       <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
@@ -178,9 +178,9 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
           />
           <Divider />
           {filesFailed && <Alert color="orange">{m.loadFilesFailed}</Alert>}
-          <MediaFilesSection draft={draft} disabled={busy} />
+          <MediaFilesSection files={files} actions={actions} disabled={busy} />
           <Divider />
-          <OtherFilesSection draft={draft} disabled={busy} />
+          <OtherFilesSection files={files} actions={actions} disabled={busy} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={busy}>
               {m.cancel}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@portfolio/model/limits';
 import { deleteProjectFileDoc, reorderProjectFiles } from '@/data/project-files/admin';
 import { DEFAULT_FILE_TYPE } from '@/data/project-files/model';
@@ -21,100 +21,131 @@ export interface UrlFile {
   type: string;
 }
 
-/** The project's files while the form is open: uploads, URL files, edits, removal, reorder. */
+export interface DraftFileActions {
+  patch: (key: string, change: Partial<DraftFile>) => void;
+  addUploads: (chosen: File[]) => void;
+  addByUrl: (file: UrlFile) => void;
+  remove: (file: DraftFile) => Promise<void>;
+  reorder: (from: number, to: number) => Promise<void>;
+  setFiles: (files: DraftFile[]) => void;
+}
+
+/** Appends a new file; its order_index follows the files already in its section. */
+function appendDraft(
+  key: string,
+  fields: Pick<DraftFile, 'name' | 'file_url' | 'file_type' | 'status' | 'progress'>,
+) {
+  return (all: DraftFile[]): DraftFile[] => [
+    ...all,
+    {
+      key,
+      description: '',
+      storage_path: '',
+      order_index: nextOrderIndex(all, isMedia(fields)),
+      ...fields,
+    },
+  ];
+}
+
+/**
+ * The project's files while the form is open: uploads, URL files, edits, removal, reorder.
+ * The actions never change identity, so the file lists need not re-render while the admin
+ * types in the project's own fields.
+ */
 export function useDraftFiles(initial: DraftFile[] = []) {
-  const [files, setFiles] = useState<DraftFile[]>(initial);
-  const patch = useCallback(
-    (key: string, change: Partial<DraftFile>) =>
-      setFiles((all) => all.map((f) => (f.key === key ? { ...f, ...change } : f))),
-    [],
-  );
+  const [files, setFilesState] = useState<DraftFile[]>(initial);
+  // The latest list for the stable actions (reorder computes its payload from it).
+  const current = useRef(files);
+  useEffect(() => {
+    current.current = files;
+  }, [files]);
 
-  const addUploads = (chosen: File[]) => {
-    for (const file of chosen) {
-      const key = draftKey();
-      const type = file.type || DEFAULT_FILE_TYPE;
-      setFiles((all) => [
-        ...all,
-        {
-          key,
-          name: file.name.slice(0, TEXT_LIMITS.short),
-          description: '',
-          file_url: '',
-          file_type: type,
-          storage_path: '',
-          order_index: nextOrderIndex(all, isMedia({ file_type: type })),
-          status: 'not-uploaded',
-          progress: 0,
-        },
-      ]);
-      patch(key, { status: 'uploading' });
-      uploadFile('files', file, (progress) => patch(key, { progress })).then(
-        ({ url, path }) => {
-          patch(key, { status: 'uploaded', progress: 100, file_url: url, storage_path: path });
-          notifySuccess(m.fileUploaded);
-        },
-        (error: unknown) => {
-          console.error(error);
-          setFiles((all) => all.filter((f) => f.key !== key));
-          notifyError(m.fileUploadFailed);
-        },
-      );
-    }
-  };
+  const actions = useMemo<DraftFileActions>(() => {
+    const update = (next: (all: DraftFile[]) => DraftFile[]) => setFilesState(next);
+    const patch = (key: string, change: Partial<DraftFile>) =>
+      update((all) => all.map((f) => (f.key === key ? { ...f, ...change } : f)));
 
-  /** A file that is already online: nothing to transfer, so it counts as uploaded. */
-  const addByUrl = ({ name, url, type }: UrlFile) =>
-    setFiles((all) => [
-      ...all,
-      {
-        key: draftKey(),
-        name,
-        description: '',
-        file_url: url,
-        file_type: type,
-        storage_path: '',
-        order_index: nextOrderIndex(all, isMedia({ file_type: type })),
-        status: 'uploaded',
-        progress: 100,
+    return {
+      patch,
+      setFiles: (next) => update(() => next),
+
+      addUploads(chosen) {
+        for (const file of chosen) {
+          const key = draftKey();
+          update(
+            appendDraft(key, {
+              name: file.name.slice(0, TEXT_LIMITS.short),
+              file_url: '',
+              file_type: file.type || DEFAULT_FILE_TYPE,
+              status: 'not-uploaded',
+              progress: 0,
+            }),
+          );
+          patch(key, { status: 'uploading' });
+          uploadFile('files', file, (progress) => patch(key, { progress })).then(
+            ({ url, path }) => {
+              patch(key, { status: 'uploaded', progress: 100, file_url: url, storage_path: path });
+              notifySuccess(m.fileUploaded);
+            },
+            (error: unknown) => {
+              console.error(error);
+              update((all) => all.filter((f) => f.key !== key));
+              notifyError(m.fileUploadFailed);
+            },
+          );
+        }
       },
-    ]);
 
-  /** Removes the database document (if saved) and the Storage object (if any). */
-  const remove = async (file: DraftFile) => {
-    try {
-      if (file.id) await deleteProjectFileDoc(file.id);
-    } catch (error) {
-      console.error(error);
-      notifyError(m.fileRemoveFailed);
-      return;
-    }
-    setFiles((all) => all.filter((f) => f.key !== file.key));
-    if (file.storage_path) {
-      // The document is gone, so the page no longer shows it; a leftover object is only logged.
-      await removeStoredFile(file.storage_path).catch((error: unknown) =>
-        console.warn('Storage object not removed', file.storage_path, error),
-      );
-    }
-    notifySuccess(m.fileRemoved);
-  };
+      // A file that is already online: nothing to transfer, so it counts as uploaded.
+      addByUrl({ name, url, type }) {
+        update(
+          appendDraft(draftKey(), {
+            name,
+            file_url: url,
+            file_type: type,
+            status: 'uploaded',
+            progress: 100,
+          }),
+        );
+      },
 
-  const reorder = async (from: number, to: number) => {
-    if (from === to) return;
-    const next = reorderMedia(files, from, to);
-    setFiles(next);
-    const updates = reorderPayload(next);
-    if (updates.length === 0) return; // Only unsaved files moved: their order is saved with the project.
-    try {
-      await reorderProjectFiles(updates);
-      setFiles((all) => acceptOrder(all, new Set(updates.map((u) => u.id))));
-      notifySuccess(m.orderUpdated);
-    } catch (error) {
-      console.error(error);
-      notifyError(m.orderFailed); // The new order stays on screen and is written on save.
-    }
-  };
+      // Removes the database document (if saved) and the Storage object (if any).
+      async remove(file) {
+        try {
+          if (file.id) await deleteProjectFileDoc(file.id);
+        } catch (error) {
+          console.error(error);
+          notifyError(m.fileRemoveFailed);
+          return;
+        }
+        update((all) => all.filter((f) => f.key !== file.key));
+        if (file.storage_path) {
+          // The document is gone, so the page no longer shows it; a leftover object is only logged.
+          await removeStoredFile(file.storage_path).catch((error: unknown) =>
+            console.warn('Storage object not removed', file.storage_path, error),
+          );
+        }
+        notifySuccess(m.fileRemoved);
+      },
+
+      async reorder(from, to) {
+        if (from === to) return;
+        const next = reorderMedia(current.current, from, to);
+        update(() => next);
+        const updates = reorderPayload(next);
+        if (updates.length === 0) return; // Only unsaved files moved: saved with the project.
+        try {
+          await reorderProjectFiles(updates);
+          update((all) => acceptOrder(all, new Set(updates.map((u) => u.id))));
+          notifySuccess(m.orderUpdated);
+        } catch (error) {
+          console.error(error);
+          notifyError(m.orderFailed); // The new order stays on screen and is written on save.
+        }
+      },
+    };
+  }, []);
 
   const uploading = files.some((f) => f.status !== 'uploaded');
-  return { files, setFiles, patch, addUploads, addByUrl, remove, reorder, uploading };
+  return { files, uploading, actions };
 }
