@@ -27,6 +27,8 @@ export default defineConfig({
         '--no-first-run',
         '--disable-quic',
         '--disable-sync',
+        // Chromium refuses some ports outright (5060 and 5061 are SIP): allow the ones we serve on.
+        `--explicitly-allowed-ports=${5000 + offset},${5173 + offset}`,
       ],
     },
   },

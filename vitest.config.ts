@@ -22,7 +22,7 @@ export default defineConfig({
           alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) },
           env: { VITE_EMULATOR_PORT_OFFSET: process.env.PORTFOLIO_PORT_OFFSET ?? '0' },
           environment: 'node',
-          include: ['tests/{rules,functions,data}/**/*.test.ts'],
+          include: ['tests/{rules,functions,data,pwa}/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

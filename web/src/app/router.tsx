@@ -1,6 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { OfflineBanner } from '@/components/offline-banner';
 import { paths } from '@/config/paths';
 import { PublicLayout } from './layouts/public-layout';
+import { InstallButton } from './pwa/install-button';
+import { pwaMessages } from './pwa/messages';
 import { RouteError } from './route-error';
 
 // Every page is its own chunk; the admin area is never part of a visitor's first load.
@@ -105,7 +108,13 @@ const adminRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { element: <PublicLayout />, errorElement: <RouteError />, children: publicRoutes },
+  {
+    element: (
+      <PublicLayout banner={<OfflineBanner message={pwaMessages.offline} />} navActions={<InstallButton />} />
+    ),
+    errorElement: <RouteError />,
+    children: publicRoutes,
+  },
   {
     path: paths.admin.login,
     errorElement: <RouteError />,

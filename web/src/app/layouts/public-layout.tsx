@@ -1,30 +1,42 @@
-import { AppShell, Container, Group, Anchor } from '@mantine/core';
-import { Link, Outlet } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useScrollReveal } from '@/components/use-scroll-reveal';
+import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
+import { publicQueries } from '@/data/public-content/queries';
+import { usePublic } from '@/data/public-content/use-public-query';
+import { LAYOUT_TEXT } from './messages';
+import classes from './public-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useFontsLoaded } from './use-fonts-loaded';
+import { useScrollToTop } from './use-scroll-to-top';
 
-// Minimal shell proving the wiring; the public-site issue replaces it with the real navigation
-// bar and footer.
-export function PublicLayout() {
+interface PublicLayoutProps {
+  /** Above the navigation bar: the PWA's offline banner and update prompt go here. */
+  banner?: ReactNode;
+  /** In the navigation bar, beside the colour-scheme toggle: the PWA's install button. */
+  navActions?: ReactNode;
+}
+
+export function PublicLayout({ banner, navActions }: PublicLayoutProps) {
+  useScrollToTop();
+  useFontsLoaded();
+  useScrollReveal();
+  // Same key as the home hero: one request, and the name is there offline too.
+  const hero = usePublic(publicQueries.hero);
+  const name = hero.data?.name ?? DEFAULT_PERSONAL_INFO.name;
+
   return (
-    <AppShell header={{ height: 60 }}>
-      <AppShell.Header>
-        <Container h="100%">
-          <Group h="100%" gap="lg">
-            <Anchor component={Link} to={paths.home}>
-              Home
-            </Anchor>
-            <Anchor component={Link} to={paths.projects}>
-              Projects
-            </Anchor>
-            <Anchor component={Link} to={paths.contact}>
-              Contact
-            </Anchor>
-          </Group>
-        </Container>
-      </AppShell.Header>
-      <AppShell.Main>
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skip}>
+        {LAYOUT_TEXT.skipToContent}
+      </a>
+      {banner}
+      <SiteHeader name={name} actions={navActions} />
+      <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+      <SiteFooter name={name} />
+    </div>
   );
 }

@@ -2,10 +2,11 @@ import { doc, getDoc, limit, orderBy, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { liteConverter, liteDb } from '../firebase/lite';
 import { fetchList } from '../firebase/lite-query';
+import { HOME_PROJECT_LIMIT, pickHomeProjects } from '@/lib/featured';
 import { recordReads } from '../firebase/read-counter';
 import { projectCodec, type Project } from './model';
 
-export const HOME_PROJECT_LIMIT = 3;
+export { HOME_PROJECT_LIMIT };
 
 export function fetchProjects(): Promise<Project[]> {
   return fetchList(COLLECTIONS.projects, projectCodec, orderBy('created_at', 'desc'));
@@ -20,13 +21,14 @@ export async function fetchHomeProjects(): Promise<Project[]> {
     orderBy('created_at', 'desc'),
     limit(HOME_PROJECT_LIMIT),
   );
-  if (featured.length > 0) return featured;
-  return fetchList(
+  if (featured.length > 0) return pickHomeProjects(featured);
+  const newest = await fetchList(
     COLLECTIONS.projects,
     projectCodec,
     orderBy('created_at', 'desc'),
     limit(HOME_PROJECT_LIMIT),
   );
+  return pickHomeProjects(newest);
 }
 
 /** One project by id, or null when it does not exist. */

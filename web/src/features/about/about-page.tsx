@@ -1,10 +1,92 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from '@/components/empty-state';
+import { OfflineNotice } from '@/components/offline-notice';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { useDocumentMeta } from '@/components/use-document-meta';
+import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
+import { publicQueries } from '@/data/public-content/queries';
+import { usePublic } from '@/data/public-content/use-public-query';
+import { formatDateRange } from '@/lib/dates';
+import { ABOUT_TEXT } from './messages';
+import { ProfileCard } from './profile-card';
+import classes from './about.module.css';
 
-// Placeholder until its issue lands; the route and the chunk exist so the wiring is proven.
+/** Spec §2 About: profile, contact details, intro and detail text, education. */
 export function AboutPage() {
+  useDocumentMeta(ABOUT_TEXT.metaTitle, ABOUT_TEXT.metaDescription);
+  const personal = usePublic(publicQueries.personalAll);
+  const education = usePublic(publicQueries.education);
+
+  if (personal.status === 'loading' || education.status === 'loading') {
+    return <PageLoader label={ABOUT_TEXT.loading} />;
+  }
+  const info = { ...DEFAULT_PERSONAL_INFO, ...personal.data };
+  const entries = education.data ?? [];
+
   return (
-    <Container py="xl">
-      <Title order={1}>About</Title>
-    </Container>
+    <>
+      <PageHeader eyebrow={ABOUT_TEXT.eyebrow} title={ABOUT_TEXT.title} lead={info.title} />
+      <Container size="lg">
+        {(personal.offline || education.offline) && <OfflineNotice />}
+        <Grid gap={{ base: 'xl', md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <ProfileCard
+              name={info.name}
+              title={info.title}
+              image={info.profile_image}
+              email={info.email}
+              phone={info.phone}
+              linkedin={info.linkedin}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap={48}>
+              <section aria-labelledby="story-title">
+                <Title order={2} id="story-title" mb="md">
+                  {ABOUT_TEXT.story}
+                </Title>
+                <Stack gap="md">
+                  <Text size="lg" fw={500}>
+                    {info.about_intro}
+                  </Text>
+                  <Text c="dimmed" size="md" lh={1.75}>
+                    {info.about_detail}
+                  </Text>
+                </Stack>
+              </section>
+
+              <section aria-labelledby="education-title">
+                <Title order={2} id="education-title" mb="md">
+                  {ABOUT_TEXT.education}
+                </Title>
+                {entries.length === 0 ? (
+                  <EmptyState message={ABOUT_TEXT.noEducation} />
+                ) : (
+                  <Stack gap="md">
+                    {entries.map((entry) => (
+                      <Paper key={entry.id} withBorder radius="lg" p="lg" className={classes.education}>
+                        <Text size="sm" c="var(--mantine-primary-color-filled)" fw={600}>
+                          {formatDateRange(entry.start_date, entry.end_date)}
+                        </Text>
+                        <Title order={3} size="h4" mt={4}>
+                          {entry.degree}
+                        </Title>
+                        <Text fw={500}>{entry.institution}</Text>
+                        {entry.description && (
+                          <Text c="dimmed" size="sm" mt="xs">
+                            {entry.description}
+                          </Text>
+                        )}
+                      </Paper>
+                    ))}
+                  </Stack>
+                )}
+              </section>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
   );
 }

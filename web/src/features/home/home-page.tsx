@@ -1,26 +1,76 @@
-import { Container, Loader, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { fetchPersonalInfo } from '@/data/personal-info/public';
-import type { PersonalInfo } from '@/data/personal-info/model';
+import { Container } from '@mantine/core';
+import { OfflineNotice } from '@/components/offline-notice';
+import { useDocumentMeta } from '@/components/use-document-meta';
+import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
+import { publicQueries } from '@/data/public-content/queries';
+import { usePublic } from '@/data/public-content/use-public-query';
+import { groupSkills, HOME_SKILL_LIMITS } from '@/lib/skills';
+import { AboutTeaser, type TeaserEntry } from './about-teaser';
+import { ClosingCta } from './closing-cta';
+import { FeaturedProjects } from './featured-projects';
+import { HeroSection } from './hero-section';
+import { HOME_TEXT } from './messages';
+import { ServicesTeaser } from './services-teaser';
+import { SkillsTeaser } from './skills-teaser';
 
-// Minimal page proving the wiring (Firestore emulator -> data layer -> page); the public-site
-// issue replaces it with the real home page.
+/** Spec §2 Home: hero, about teaser, skills, featured projects, services, call to action. */
 export function HomePage() {
-  const [info, setInfo] = useState<PersonalInfo | null>(null);
+  useDocumentMeta(HOME_TEXT.metaTitle, HOME_TEXT.metaDescription);
+  const hero = usePublic(publicQueries.hero);
+  const about = usePublic(publicQueries.homeAbout);
+  const education = usePublic(publicQueries.homeEducation);
+  const experience = usePublic(publicQueries.homeExperience);
+  const skills = usePublic(publicQueries.skills);
+  const projects = usePublic(publicQueries.homeProjects);
 
-  useEffect(() => {
-    fetchPersonalInfo(['name', 'title', 'tagline']).then(setInfo, (error: unknown) => {
-      console.error('Failed to load personal info', error);
-      setInfo({});
-    });
-  }, []);
+  const info = { ...DEFAULT_PERSONAL_INFO, ...hero.data, ...about.data };
+  const offline = [hero, about, education, experience, skills, projects].some((q) => q.offline);
 
-  if (!info) return <Loader m="xl" aria-label="Loading" />;
+  const educationEntries: TeaserEntry[] = (education.data ?? []).map((e) => ({
+    id: e.id,
+    heading: e.degree,
+    subheading: e.institution,
+    start: e.start_date,
+    end: e.end_date,
+  }));
+  const experienceEntries: TeaserEntry[] = (experience.data ?? []).map((e) => ({
+    id: e.id,
+    heading: e.position,
+    subheading: e.company,
+    start: e.start_date,
+    end: e.end_date,
+  }));
+
   return (
-    <Container py="xl">
-      <Title order={1}>{info.name ?? 'Portfolio'}</Title>
-      <Text size="lg">{info.title}</Text>
-      <Text c="dimmed">{info.tagline}</Text>
-    </Container>
+    <>
+      {offline && (
+        <Container size="lg" pt="md">
+          <OfflineNotice />
+        </Container>
+      )}
+      <HeroSection
+        name={info.name}
+        title={info.title}
+        tagline={info.tagline}
+        profileImage={info.profile_image}
+        loading={hero.status === 'loading'}
+      />
+      <AboutTeaser
+        intro={info.about_intro}
+        detail={info.about_detail}
+        education={educationEntries}
+        experience={experienceEntries}
+        loading={
+          about.status === 'loading' || education.status === 'loading' || experience.status === 'loading'
+        }
+      />
+      <SkillsTeaser
+        groups={groupSkills(skills.data ?? [], HOME_SKILL_LIMITS)}
+        loading={skills.status === 'loading'}
+      />
+      <FeaturedProjects projects={projects.data ?? []} loading={projects.status === 'loading'} />
+      <ServicesTeaser />
+      <ClosingCta />
+    </>
   );
 }

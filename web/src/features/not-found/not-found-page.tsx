@@ -1,10 +1,42 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useDocumentMeta } from '@/components/use-document-meta';
+import { paths } from '@/config/paths';
+import { NOT_FOUND_TEXT } from './messages';
+import classes from './not-found.module.css';
 
-// Placeholder until its issue lands; the route and the chunk exist so the wiring is proven.
+/** Spec §2 404: its texts, 'Return to Home', and a logged 404 message. */
 export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useDocumentMeta(NOT_FOUND_TEXT.metaTitle, NOT_FOUND_TEXT.metaDescription);
+
+  useEffect(() => {
+    console.error(NOT_FOUND_TEXT.log, pathname);
+  }, [pathname]);
+
   return (
-    <Container py="xl">
-      <Title order={1}>Oops! Page not found</Title>
+    <Container size="sm" py={96}>
+      <Stack align="center" ta="center" gap="md">
+        <Text className={classes.code} aria-hidden="true">
+          {NOT_FOUND_TEXT.code}
+        </Text>
+        <Title order={1}>{NOT_FOUND_TEXT.title}</Title>
+        <Text c="dimmed" size="lg">
+          {NOT_FOUND_TEXT.body}
+        </Text>
+        <Button
+          component={Link}
+          to={paths.home}
+          size="lg"
+          radius="xl"
+          mt="md"
+          leftSection={<IconHome size={18} aria-hidden="true" />}
+        >
+          {NOT_FOUND_TEXT.returnHome}
+        </Button>
+      </Stack>
     </Container>
   );
 }

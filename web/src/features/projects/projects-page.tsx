@@ -1,10 +1,95 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Tabs, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
+import { OfflineNotice } from '@/components/offline-notice';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { useDocumentMeta } from '@/components/use-document-meta';
+import { publicQueries } from '@/data/public-content/queries';
+import { usePublic } from '@/data/public-content/use-public-query';
+import { filterProjects, isProjectTab, PROJECT_TABS, type ProjectTab } from './filter-projects';
+import { PROJECTS_TEXT } from './messages';
+import { ProjectsGrid } from './projects-grid';
+import classes from './projects.module.css';
 
-// Placeholder until its issue lands; the route and the chunk exist so the wiring is proven.
+/** Spec §2 Projects: tabs with live counts, cards, empty messages, and the error with Try Again. */
 export function ProjectsPage() {
+  useDocumentMeta(PROJECTS_TEXT.metaTitle, PROJECTS_TEXT.metaDescription);
+  const projects = usePublic(publicQueries.projects);
+  // The tab lives in the URL so a filtered list can be shared and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ProjectTab = isProjectTab(requested) ? requested : 'all';
+
+  const header = (
+    <PageHeader eyebrow={PROJECTS_TEXT.eyebrow} title={PROJECTS_TEXT.title} lead={PROJECTS_TEXT.lead} />
+  );
+  if (projects.status === 'loading') {
+    return (
+      <>
+        {header}
+        <PageLoader label={PROJECTS_TEXT.loading} />
+      </>
+    );
+  }
+
+  if (projects.status === 'error') {
+    return (
+      <>
+        {header}
+        <Container size="lg">
+          {projects.offline && <OfflineNotice />}
+          <Alert
+            color="red"
+            variant="light"
+            radius="lg"
+            icon={<IconAlertTriangle aria-hidden="true" />}
+            className={classes.errorBox}
+            role="alert"
+          >
+            <Stack gap="md" align="flex-start">
+              <Text fw={600}>{PROJECTS_TEXT.loadError}</Text>
+              <Button
+                color="red"
+                variant="filled"
+                leftSection={<IconRefresh size={16} aria-hidden="true" />}
+                onClick={projects.refetch}
+              >
+                {PROJECTS_TEXT.tryAgain}
+              </Button>
+            </Stack>
+          </Alert>
+        </Container>
+      </>
+    );
+  }
+
+  const all = projects.data ?? [];
   return (
-    <Container py="xl">
-      <Title order={1}>My Projects</Title>
-    </Container>
+    <>
+      {header}
+      <Container size="lg">
+        <Tabs
+          value={tab}
+          onChange={(value) => setParams(value && value !== 'all' ? { tab: value } : {}, { replace: true })}
+          variant="pills"
+          radius="xl"
+          className={classes.tabs}
+        >
+          <Tabs.List className={classes.tabList} mb="xl">
+            {PROJECT_TABS.map((value) => (
+              <Tabs.Tab key={value} value={value} className={classes.tab}>
+                {PROJECTS_TEXT.tabs[value](filterProjects(all, value).length)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {PROJECT_TABS.map((value) => (
+            <Tabs.Panel key={value} value={value}>
+              <ProjectsGrid projects={filterProjects(all, value)} emptyMessage={PROJECTS_TEXT.empty[value]} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Container>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { hasAdminClaim, onAuthChange, signOut, type User } from '@/data/auth';
+import { hasAdminClaim, onAuthChange, type User } from '@/data/auth';
 
 /**
  * checking: Firebase has not answered yet; signed-out: no user; not-admin: a signed-in user
@@ -11,15 +11,9 @@ export type SessionStatus = 'checking' | 'signed-out' | 'not-admin' | 'admin';
 interface SessionState {
   status: SessionStatus;
   user: User | null;
-  /** Set by the Logout button so the guard does not greet a deliberate logout with 'Access denied'. */
-  loggingOut: boolean;
 }
 
-export const useSessionStore = create<SessionState>(() => ({
-  status: 'checking',
-  user: null,
-  loggingOut: false,
-}));
+export const useSessionStore = create<SessionState>(() => ({ status: 'checking', user: null }));
 
 let unsubscribe: (() => void) | null = null;
 // Each auth event gets a number so a slow claim check cannot overwrite a newer event.
@@ -35,27 +29,14 @@ export function listenToSession(): void {
       return;
     }
     useSessionStore.setState({ status: 'checking', user });
+    // A claim check that fails (offline token refresh) refuses rather than lets in.
     hasAdminClaim(user)
-      .then(
-        (admin) => admin,
-        () => false,
-      )
+      .catch(() => false)
       .then((admin) => {
         if (current !== generation) return;
-        useSessionStore.setState({ status: admin ? 'admin' : 'not-admin', user, loggingOut: false });
+        useSessionStore.setState({ status: admin ? 'admin' : 'not-admin', user });
       });
   });
-}
-
-/** A deliberate sign-out (the Logout button): the guard sends to login without 'Access denied'. */
-export async function logout(): Promise<void> {
-  useSessionStore.setState({ loggingOut: true });
-  try {
-    await signOut();
-  } catch (error) {
-    useSessionStore.setState({ loggingOut: false });
-    throw error;
-  }
 }
 
 /** For tests: start again from 'checking'. */
@@ -63,5 +44,5 @@ export function resetSession(): void {
   unsubscribe?.();
   unsubscribe = null;
   generation = 0;
-  useSessionStore.setState({ status: 'checking', user: null, loggingOut: false });
+  useSessionStore.setState({ status: 'checking', user: null });
 }

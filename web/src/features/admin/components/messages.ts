@@ -14,5 +14,6 @@ export const adminCommonMessages = {
   imagePreviewAlt: (label: string) => `${label} preview`,
   checkingStorage: 'Checking file storage…',
   storageUnavailable:
-    'Uploads are unavailable: file storage is not running here. Paste the address of a file that is already online instead.',
+    'Uploads are unavailable: file storage is not running here. Paste the image address above instead.',
+  filesUnavailable: 'Uploads are unavailable: file storage is not running here. Use “Add by URL” instead.',
 } as const;

@@ -1,12 +1,12 @@
 import { AppShell, Burger, Button, Center, Group, Loader, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { signOut } from '@/data/auth';
 import { authMessages } from '../auth/messages';
-import { listenToSession, logout, useSessionStore } from '../auth/session-store';
+import { listenToSession, useSessionStore } from '../auth/session-store';
 import { errorMessage, notifyError, notifySuccess } from '../components/notify';
 import { AdminNav } from './admin-nav';
 import { layoutMessages as m } from './messages';
@@ -14,10 +14,12 @@ import { layoutMessages as m } from './messages';
 /** Session guard and shell of every /admin page. */
 export function AdminLayout() {
   const status = useSessionStore((s) => s.status);
-  const loggingOut = useSessionStore((s) => s.loggingOut);
   const email = useSessionStore((s) => s.user?.email ?? '');
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Set by the Logout button of this screen, so a deliberate logout is not greeted with
+  // 'Access denied'; any other signed-out event (another tab, a revoked token) is.
+  const loggingOut = useRef(false);
 
   useEffect(listenToSession, []);
 
@@ -25,16 +27,19 @@ export function AdminLayout() {
   // admin claim: back to the login page. A deliberate logout has its own toast.
   useEffect(() => {
     if (status !== 'signed-out' && status !== 'not-admin') return;
-    if (!loggingOut) notifyError(authMessages.pleaseLogin, authMessages.accessDenied, 'access-denied');
+    if (!loggingOut.current)
+      notifyError(authMessages.pleaseLogin, authMessages.accessDenied, 'access-denied');
     navigate(paths.admin.login, { replace: true });
     if (status === 'not-admin') void signOut().catch((error: unknown) => console.error(error));
-  }, [status, loggingOut, navigate]);
+  }, [status, navigate]);
 
   const onLogout = async () => {
+    loggingOut.current = true;
     try {
-      await logout();
+      await signOut();
       notifySuccess(authMessages.loggedOutMessage, authMessages.loggedOut);
     } catch (error) {
+      loggingOut.current = false;
       notifyError(errorMessage(error, authMessages.unexpected), authMessages.logoutFailed);
     }
   };

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pwaMessages } from '@/app/pwa/messages';
+import { OFFLINE_NOTICE } from '@/components/messages';
+import { education, personalInfo, projects } from '../../scripts/demo-content';
+import { waitForServiceWorker } from './support/service-worker';
+
+const visited = projects.find((project) => project.id === 'proj-churn-prediction')!;
+const unvisited = projects.find((project) => project.id === 'proj-transitmate-offline')!;
+
+/** Pages a visitor reads before the train enters the tunnel, and a text each must show. */
+const pages = [
+  { path: '/', text: personalInfo.tagline },
+  { path: '/projects', text: projects[projects.length - 1]!.title },
+  { path: `/projects/${visited.id}`, text: visited.description },
+  { path: '/about', text: education[0]!.institution },
+];
+
+/** Every visible image of the page has really loaded, from its own URL, not the placeholder. */
+async function expectImagesLoaded(page: Page) {
+  await expect(page.locator('main img').first()).toBeVisible();
+  // Lazy images load once near the viewport: walk down the page as a reader would.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img')]
+          .filter((img) => img.checkVisibility())
+          .map((img) => ({
+            src: img.currentSrc,
+            loaded: img.complete && img.naturalWidth > 0 && !img.currentSrc.includes('placeholder'),
+          }))
+          .filter((img) => !img.loaded),
+      ),
+    )
+    .toEqual([]);
+}
+
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return urls;
+  });
+}
+
+test('the service worker installs, controls the page and serves the app shell', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByText(personalInfo.tagline)).toBeVisible();
+});
+
+test('pages seen online still show their content and images offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  for (const { path, text } of pages) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expectImagesLoaded(page);
+  }
+
+  await context.setOffline(true);
+  for (const { path, text } of pages) {
+    await page.goto(path);
+    await page.reload();
+    await expect(page.getByText(pwaMessages.offline)).toBeVisible();
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expectImagesLoaded(page);
+  }
+
+  // Firestore answers are the data layer's to keep; none of them sits in the service worker's caches.
+  const urls = await cachedUrls(page);
+  expect(urls.some((url) => url.includes('/demo/'))).toBe(true);
+  expect(urls.filter((url) => /firestore|google\.firestore|:\d+\/v1\/projects\//.test(url))).toEqual([]);
+});
+
+test('a project never opened says it is offline, calmly, and loads once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/projects');
+  await waitForServiceWorker(page);
+  await expect(page.getByText(unvisited.title).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`/projects/${unvisited.id}`);
+  await expect(page.getByText(OFFLINE_NOTICE.title)).toBeVisible();
+  await expect(page.getByText(pwaMessages.offline)).toBeVisible();
+  await expect(page.getByText('Loading project details...')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByText(pwaMessages.offline)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: unvisited.title })).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTICE.title)).toHaveCount(0);
+});

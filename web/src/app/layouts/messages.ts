@@ -1,0 +1,45 @@
+import { paths } from '@/config/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Spec §2: the navigation bar's links, in order, then the 'Get In Touch' button. */
+export const NAV_LINKS: NavItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'About', to: paths.about },
+  { label: 'Experience', to: paths.experience },
+  { label: 'Skills', to: paths.skills },
+  { label: 'Projects', to: paths.projects },
+  { label: 'Services', to: paths.services },
+  { label: 'Contact', to: paths.contact },
+];
+
+export const GET_IN_TOUCH = 'Get In Touch';
+
+export const FOOTER_LINKS: NavItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'About', to: paths.about },
+  { label: 'Projects', to: paths.projects },
+  { label: 'Services', to: paths.services },
+  { label: 'Contact', to: paths.contact },
+];
+
+/** Spec §1, word for word. */
+export const FOOTER_TEXT =
+  'Results-driven Data Scientist and Android Developer, transforming data into decisions and building smart mobile experiences.';
+
+export const LAYOUT_TEXT = {
+  quickLinks: 'Quick Links',
+  contactInfo: 'Contact Info',
+  skipToContent: 'Skip to content',
+  toggleMenu: 'Toggle navigation menu',
+  mainNav: 'Main navigation',
+  footerNav: 'Footer',
+  copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  toggleColorScheme: (next: 'light' | 'dark') => `Switch to ${next} mode`,
+};
+
+/** Past this many pixels of scroll the bar turns to glass (spec §9). */
+export const GLASS_SCROLL_THRESHOLD = 50;

@@ -1,0 +1,79 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FOOTER_CONTACT } from '@/config/defaults';
+import { usePublicContent } from '@/data/public-content/store';
+import { render } from '@/test-utils/render';
+import { FOOTER_LINKS, FOOTER_TEXT, LAYOUT_TEXT, NAV_LINKS } from './messages';
+import { PublicLayout } from './public-layout';
+
+vi.mock('@/data/personal-info/public', () => ({
+  fetchPersonalInfo: vi.fn().mockResolvedValue({ name: 'Jamie Rivera' }),
+}));
+
+function renderLayout() {
+  return render(
+    <Routes>
+      <Route element={<PublicLayout navActions={<button type="button">Install</button>} />}>
+        <Route index element={<p>home content</p>} />
+      </Route>
+    </Routes>,
+  );
+}
+
+beforeEach(() => usePublicContent.setState({ entries: {} }));
+
+describe('PublicLayout', () => {
+  it('has every navigation link, the Get In Touch button and a slot for the install button', async () => {
+    renderLayout();
+    for (const { label, to } of NAV_LINKS) {
+      const links = screen.getAllByRole('link', { name: label, hidden: true });
+      expect(links.some((link) => link.getAttribute('href') === to)).toBe(true);
+    }
+    expect(screen.getAllByRole('link', { name: 'Get In Touch', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('button', { name: 'Install' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Jamie Rivera')).not.toHaveLength(0);
+  });
+
+  it('shows the footer sentence, quick links, fixed contact info and the current year', async () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(FOOTER_TEXT);
+    for (const { label } of FOOTER_LINKS) expect(footer).toHaveTextContent(label);
+    expect(footer).toHaveTextContent(FOOTER_CONTACT.email);
+    expect(footer).toHaveTextContent(FOOTER_CONTACT.phone);
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    expect(
+      await screen.findByText(LAYOUT_TEXT.copyright(new Date().getFullYear(), 'Jamie Rivera')),
+    ).toBeVisible();
+  });
+
+  it('turns the bar to glass only after more than 50 px of scroll', () => {
+    renderLayout();
+    const header = screen.getByRole('banner');
+    act(() => {
+      window.scrollY = 50;
+      fireEvent.scroll(window);
+    });
+    expect(header).not.toHaveAttribute('data-scrolled');
+    act(() => {
+      window.scrollY = 51;
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled');
+  });
+
+  it('toggles the small-screen menu', async () => {
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: LAYOUT_TEXT.toggleMenu });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

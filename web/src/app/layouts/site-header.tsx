@@ -1,0 +1,96 @@
+import { Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { GET_IN_TOUCH, GLASS_SCROLL_THRESHOLD, LAYOUT_TEXT, NAV_LINKS } from './messages';
+import classes from './site-header.module.css';
+
+function initials(name: string): string {
+  const parts = name.split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? parts[0]![0]! + parts[parts.length - 1]![0]! : name.slice(0, 2)).toUpperCase();
+}
+
+interface SiteHeaderProps {
+  name: string;
+  /** Extra controls beside the colour-scheme toggle: the PWA's install button goes here. */
+  actions?: ReactNode;
+}
+
+export function SiteHeader({ name, actions }: SiteHeaderProps) {
+  const [scroll] = useWindowScroll();
+  const { pathname } = useLocation();
+  const scrolled = scroll.y > GLASS_SCROLL_THRESHOLD;
+  // The menu belongs to the page it was opened on: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const toggleMenu = () => setOpenOn(menuOpen ? null : pathname);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <Box
+      component="header"
+      className={classes.header}
+      data-scrolled={scrolled || undefined}
+      data-menu-open={menuOpen || undefined}
+    >
+      <Container size="lg" className={classes.inner}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Link to={paths.home} className={classes.brand} aria-label={`${name}, home`}>
+            <span className={classes.monogram} aria-hidden="true">
+              {initials(name)}
+            </span>
+            <span>{name}</span>
+          </Link>
+
+          <Group component="nav" gap={2} visibleFrom="lg" aria-label={LAYOUT_TEXT.mainNav}>
+            {NAV_LINKS.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={classes.link}>
+                {item.label}
+              </NavLink>
+            ))}
+          </Group>
+
+          <Group gap="xs" wrap="nowrap">
+            {actions}
+            <ColorSchemeToggle />
+            <Button component={Link} to={paths.contact} radius="xl" visibleFrom="lg">
+              {GET_IN_TOUCH}
+            </Button>
+            <Burger
+              opened={menuOpen}
+              onClick={toggleMenu}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={LAYOUT_TEXT.toggleMenu}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+            />
+          </Group>
+        </Group>
+      </Container>
+
+      <Collapse expanded={menuOpen} className={classes.mobileMenu} hiddenFrom="lg">
+        <Container size="lg" py="sm" id="mobile-menu">
+          <Stack component="nav" gap={2} aria-label={LAYOUT_TEXT.mainNav}>
+            {NAV_LINKS.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={classes.mobileLink}>
+                {item.label}
+              </NavLink>
+            ))}
+            <Button component={Link} to={paths.contact} radius="xl" mt="sm" fullWidth>
+              {GET_IN_TOUCH}
+            </Button>
+          </Stack>
+        </Container>
+      </Collapse>
+    </Box>
+  );
+}

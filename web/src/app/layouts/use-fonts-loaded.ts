@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+export const FONTS_LOADED_CLASS = 'fonts-loaded';
+
+/** Spec §2: the page is marked font-loaded once the (self-hosted) fonts are ready. */
+export function useFontsLoaded() {
+  useEffect(() => {
+    let active = true;
+    const mark = () => active && document.documentElement.classList.add(FONTS_LOADED_CLASS);
+    if (typeof document.fonts?.ready?.then === 'function') document.fonts.ready.then(mark, mark);
+    else mark();
+    return () => {
+      active = false;
+    };
+  }, []);
+}

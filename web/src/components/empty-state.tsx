@@ -1,0 +1,18 @@
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
+
+/** The spec's empty messages, shown in a quiet dashed box. */
+export function EmptyState({ message }: { message: string }) {
+  return (
+    <Paper withBorder radius="lg" p="xl" style={{ borderStyle: 'dashed' }}>
+      <Stack align="center" gap="xs">
+        <ThemeIcon variant="light" size={44} radius="xl" aria-hidden="true">
+          <IconMoodEmpty size={24} aria-hidden="true" />
+        </ThemeIcon>
+        <Text c="dimmed" ta="center">
+          {message}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

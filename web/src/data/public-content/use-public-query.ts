@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import type { PublicQueryDef } from './queries';
+import { usePublicContent } from './store';
+
+export type PublicStatus = 'loading' | 'ready' | 'error';
+
+export interface PublicQuery<T> {
+  /** The freshest content known: fetched now, or saved by an earlier visit. */
+  data: T | undefined;
+  /** 'ready' as soon as there is data (cached or fresh); 'error' only when there is none. */
+  status: PublicStatus;
+  /** No content to show because the fetch failed while the browser reports no network. */
+  offline: boolean;
+  refetch: () => void;
+}
+
+/** A request that hangs (captive portal, dead connection) must end in a state, not a spinner. */
+export const FETCH_TIMEOUT_MS = 15_000;
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Request timed out')), FETCH_TIMEOUT_MS);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** One request per key at a time (StrictMode, two sections reading the same content). */
+function load(key: string, fetcher: () => Promise<unknown>): Promise<unknown> {
+  const running = inFlight.get(key);
+  if (running) return running;
+  const request = withTimeout(fetcher())
+    .then((data) => {
+      usePublicContent.getState().put(key, data);
+      return data;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
+  return request;
+}
+
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function subscribeHydration(onChange: () => void): () => void {
+  return usePublicContent.persist.onFinishHydration(onChange);
+}
+
+function hasHydrated(): boolean {
+  return usePublicContent.persist.hasHydrated();
+}
+
+interface Outcome {
+  key: string;
+  attempt: number;
+  failed: boolean;
+  offline: boolean;
+}
+
+/**
+ * Reads public content by key: paints the stored copy at once, refreshes it behind, and keeps
+ * showing it when the refresh fails. Failures are logged (spec §8 "Logged only").
+ */
+export function usePublicQuery<T>(key: string, fetcher: () => Promise<T>): PublicQuery<T> {
+  const hydrated = useSyncExternalStore(subscribeHydration, hasHydrated, hasHydrated);
+  const entry = usePublicContent((state) => state.entries[key]);
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const fetchNow = useEffectEvent(() => load(key, fetcher));
+
+  useEffect(() => {
+    let active = true;
+    fetchNow().then(
+      () => active && setOutcome({ key, attempt, failed: false, offline: false }),
+      (error: unknown) => {
+        console.error(`Failed to load public content "${key}"`, error);
+        if (active) setOutcome({ key, attempt, failed: true, offline: isOffline() });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [key, attempt]);
+
+  const current = outcome && outcome.key === key && outcome.attempt === attempt ? outcome : null;
+  const failed = current?.failed ?? false;
+
+  // Back online after a failure: try again without asking.
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
+
+  const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+  const data = entry?.data as T | undefined;
+  // Until IndexedDB has answered, a failed fetch may still be covered by a stored copy.
+  const status: PublicStatus = data !== undefined ? 'ready' : failed && hydrated ? 'error' : 'loading';
+  return { data, status, offline: status === 'error' && (current?.offline ?? false), refetch };
+}
+
+/** usePublicQuery for one of the definitions in queries.ts. */
+export function usePublic<T>(query: PublicQueryDef<T>): PublicQuery<T> {
+  return usePublicQuery(query.key, query.fetch);
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBrandLinkedin, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '@/components/fallback-image';
+import { IMAGE_SIZES, PROFILE_PLACEHOLDER_IMAGE } from '@/config/defaults';
+import { paths } from '@/config/paths';
+import { linkedinHandle } from '@/lib/linkedin';
+import { isUsableUrl } from '@/lib/urls';
+import { ABOUT_TEXT } from './messages';
+import classes from './about.module.css';
+
+interface ProfileCardProps {
+  name: string;
+  title: string;
+  image: string;
+  email: string;
+  phone: string;
+  linkedin: string;
+}
+
+export function ProfileCard({ name, title, image, email, phone, linkedin }: ProfileCardProps) {
+  const contacts = [
+    { kind: ABOUT_TEXT.email, icon: IconMail, text: email, href: `mailto:${email}` },
+    { kind: ABOUT_TEXT.phone, icon: IconPhone, text: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
+    {
+      kind: ABOUT_TEXT.linkedin,
+      icon: IconBrandLinkedin,
+      text: linkedinHandle(linkedin),
+      href: isUsableUrl(linkedin) ? linkedin : undefined,
+    },
+  ].filter((c) => c.text);
+
+  return (
+    <Paper withBorder radius="xl" p="xl" className={classes.profile}>
+      <Stack gap="lg">
+        <FallbackImage
+          src={image}
+          fallback={PROFILE_PLACEHOLDER_IMAGE}
+          alt={ABOUT_TEXT.imageAlt(name)}
+          {...IMAGE_SIZES.profile}
+          priority
+          className={classes.portrait}
+        />
+        <div>
+          <Title order={2} size="h3" ta="center">
+            {name}
+          </Title>
+          <Text c="dimmed" ta="center">
+            {title}
+          </Text>
+        </div>
+        <Stack gap="sm" component="ul" className={classes.list}>
+          {contacts.map(({ kind, icon: Icon, text, href }) => (
+            <Group key={kind} component="li" gap="sm" wrap="nowrap">
+              <ThemeIcon variant="light" radius="md" size="lg" aria-hidden="true">
+                <Icon size={18} aria-hidden="true" />
+              </ThemeIcon>
+              <div>
+                <Text size="xs" c="dimmed">
+                  {kind}
+                </Text>
+                {href ? (
+                  <a
+                    className={classes.contactLink}
+                    href={href}
+                    {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
+                    {text}
+                  </a>
+                ) : (
+                  <Text>{text}</Text>
+                )}
+              </div>
+            </Group>
+          ))}
+        </Stack>
+        <Button
+          component={Link}
+          to={paths.contact}
+          radius="xl"
+          size="md"
+          fullWidth
+          rightSection={<IconSend size={16} aria-hidden="true" />}
+        >
+          {ABOUT_TEXT.getInTouch}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

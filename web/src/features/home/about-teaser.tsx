@@ -1,0 +1,110 @@
+import { Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconBriefcase, IconSchool } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SectionHeading } from '@/components/section-heading';
+import { paths } from '@/config/paths';
+import { formatDateRange } from '@/lib/dates';
+import { HOME_TEXT } from './messages';
+import classes from './home.module.css';
+
+export interface TeaserEntry {
+  id: string;
+  heading: string;
+  subheading: string;
+  start: string;
+  end: string | null;
+}
+
+interface AboutTeaserProps {
+  intro: string;
+  detail: string;
+  education: TeaserEntry[];
+  experience: TeaserEntry[];
+  loading: boolean;
+}
+
+const text = HOME_TEXT.about;
+
+function EntryList({
+  title,
+  icon,
+  entries,
+  empty,
+}: {
+  title: string;
+  icon: ReactNode;
+  entries: TeaserEntry[];
+  empty: string;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="lg" className={classes.panel}>
+      <Group gap="xs" mb="md" c="var(--mantine-primary-color-filled)">
+        {icon}
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+      </Group>
+      <Stack gap="md">
+        {entries.length === 0 && <Text c="dimmed">{empty}</Text>}
+        {entries.map((entry) => (
+          <div key={entry.id} className={classes.entry}>
+            <Text fw={600}>{entry.heading}</Text>
+            <Text size="sm">{entry.subheading}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDateRange(entry.start, entry.end)}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function AboutTeaser({ intro, detail, education, experience, loading }: AboutTeaserProps) {
+  return (
+    <section className={classes.section} aria-label={text.title}>
+      <Container size="lg">
+        <SectionHeading eyebrow={text.eyebrow} title={text.title} />
+        <Grid gap="xl" className="scroll-animation">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Skeleton visible={loading} radius="md">
+              <Stack gap="md">
+                <Text size="lg" fw={500}>
+                  {intro}
+                </Text>
+                <Text c="dimmed">{detail}</Text>
+              </Stack>
+            </Skeleton>
+            <Button
+              component={Link}
+              to={paths.about}
+              variant="light"
+              radius="xl"
+              mt="xl"
+              rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+            >
+              {text.link}
+            </Button>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3.5 }}>
+            <EntryList
+              title={text.education}
+              icon={<IconSchool size={20} aria-hidden="true" />}
+              entries={education}
+              empty={loading ? '' : text.noEducation}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3.5 }}>
+            <EntryList
+              title={text.experience}
+              icon={<IconBriefcase size={20} aria-hidden="true" />}
+              entries={experience}
+              empty={loading ? '' : text.noExperience}
+            />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </section>
+  );
+}

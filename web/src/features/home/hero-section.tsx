@@ -1,0 +1,93 @@
+import { Badge, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconSend } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '@/components/fallback-image';
+import { IMAGE_SIZES, PROFILE_PLACEHOLDER_IMAGE } from '@/config/defaults';
+import { paths } from '@/config/paths';
+import { HOME_TEXT } from './messages';
+import classes from './hero-section.module.css';
+
+interface HeroSectionProps {
+  name: string;
+  title: string;
+  tagline: string;
+  profileImage: string;
+  loading: boolean;
+}
+
+const text = HOME_TEXT.hero;
+
+/** Name, title, tagline and portrait; skeletons of the same size while a first visit loads. */
+export function HeroSection({ name, title, tagline, profileImage, loading }: HeroSectionProps) {
+  return (
+    <Box component="section" className={classes.hero} aria-labelledby="hero-name">
+      <Container size="lg">
+        <div className={classes.grid}>
+          <Stack gap="lg">
+            <Text c="dimmed" fw={500} size="lg">
+              {text.greeting}
+            </Text>
+            <Skeleton visible={loading} radius="md">
+              <Title order={1} id="hero-name" className={classes.name}>
+                {name}
+              </Title>
+            </Skeleton>
+            <Skeleton visible={loading} radius="md" w={loading ? '70%' : undefined}>
+              <Text className={classes.role}>{title}</Text>
+            </Skeleton>
+            <Skeleton visible={loading} radius="md">
+              <Text c="dimmed" className={classes.tagline}>
+                {tagline}
+              </Text>
+            </Skeleton>
+            <Group gap="md" mt="sm">
+              <Button
+                component={Link}
+                to={paths.projects}
+                size="lg"
+                radius="xl"
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              >
+                {text.viewWork}
+              </Button>
+              <Button
+                component={Link}
+                to={paths.contact}
+                size="lg"
+                radius="xl"
+                variant="default"
+                rightSection={<IconSend size={18} aria-hidden="true" />}
+              >
+                {text.getInTouch}
+              </Button>
+            </Group>
+          </Stack>
+
+          <div className={classes.portraitWrap}>
+            {loading ? (
+              <Skeleton className={classes.portraitSkeleton} />
+            ) : (
+              <FallbackImage
+                src={profileImage}
+                fallback={PROFILE_PLACEHOLDER_IMAGE}
+                alt={text.imageAlt(name)}
+                {...IMAGE_SIZES.profile}
+                priority
+                className={classes.portrait}
+              />
+            )}
+            <Badge
+              className={classes.badge}
+              size="lg"
+              variant="white"
+              tt="none"
+              leftSection={<span className={classes.dot} aria-hidden="true" />}
+            >
+              {text.available}
+            </Badge>
+          </div>
+        </div>
+      </Container>
+    </Box>
+  );
+}

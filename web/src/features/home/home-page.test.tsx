@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchEducation } from '@/data/education/public';
+import { fetchExperience } from '@/data/experience/public';
+import { fetchPersonalInfo } from '@/data/personal-info/public';
+import { fetchHomeProjects } from '@/data/projects/public';
+import { usePublicContent } from '@/data/public-content/store';
+import { fetchSkills } from '@/data/skills/public';
+import { makeProject } from '@/test-utils/fixtures';
+import { render } from '@/test-utils/render';
+import { HomePage } from './home-page';
+import { HOME_TEXT } from './messages';
+
+vi.mock('@/data/personal-info/public', () => ({ fetchPersonalInfo: vi.fn() }));
+vi.mock('@/data/education/public', () => ({ fetchEducation: vi.fn() }));
+vi.mock('@/data/experience/public', () => ({ fetchExperience: vi.fn() }));
+vi.mock('@/data/skills/public', () => ({ fetchSkills: vi.fn() }));
+vi.mock('@/data/projects/public', () => ({
+  fetchHomeProjects: vi.fn(),
+  fetchProjects: vi.fn(),
+  fetchProject: vi.fn(),
+}));
+
+const categories = ['Android Development', 'Big Data', 'ML & Data Science', 'Programming Languages'] as const;
+
+beforeEach(() => {
+  usePublicContent.setState({ entries: {} });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.mocked(fetchPersonalInfo).mockImplementation(async (fields) =>
+    fields?.includes('name')
+      ? { name: 'Jamie Rivera', title: 'Data Scientist', tagline: 'Data in, decisions out.' }
+      : { about_intro: 'Intro text.', about_detail: 'Detail text.' },
+  );
+  vi.mocked(fetchEducation).mockResolvedValue([
+    { id: 'ed1', degree: 'MSc', institution: 'Uni', start_date: '2017', end_date: '2019', order_index: 1 },
+  ]);
+  vi.mocked(fetchExperience).mockResolvedValue([
+    {
+      id: 'ex1',
+      position: 'Lead',
+      company: 'Acme',
+      start_date: '2020-01',
+      end_date: null,
+      responsibilities: [],
+      order_index: 1,
+    },
+  ]);
+  vi.mocked(fetchSkills).mockResolvedValue(
+    categories.flatMap((category) =>
+      Array.from({ length: 8 }, (_, i) => ({
+        id: `${category}${i}`,
+        name: `${category} ${i}`,
+        category,
+        proficiency: 50 + i,
+      })),
+    ),
+  );
+  vi.mocked(fetchHomeProjects).mockResolvedValue([makeProject({ id: 'x', title: 'Featured One' })]);
+});
+
+describe('HomePage', () => {
+  it('renders the six sections in order with their links', { timeout: 20_000 }, async () => {
+    render(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jamie Rivera' })).toBeVisible();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual([
+      HOME_TEXT.about.title,
+      HOME_TEXT.skills.title,
+      HOME_TEXT.projects.title,
+      HOME_TEXT.services.title,
+      HOME_TEXT.cta.title,
+    ]);
+    // One query for every link: role queries are slow on a page this size in jsdom.
+    const links = new Map(
+      screen.getAllByRole('link').map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
+    );
+    expect(links.get(HOME_TEXT.hero.viewWork)).toBe('/projects');
+    expect(links.get(HOME_TEXT.hero.getInTouch)).toBe('/contact');
+    expect(links.get(HOME_TEXT.about.link)).toBe('/about');
+    expect(links.get(HOME_TEXT.skills.link)).toBe('/skills');
+    expect(links.get(HOME_TEXT.projects.link)).toBe('/projects');
+    expect(links.get(HOME_TEXT.services.link)).toBe('/services');
+    expect(links.get(HOME_TEXT.cta.button)).toBe('/contact');
+    expect(links.get('View Details')).toBe('/projects/x');
+    expect(screen.getByText('Jan 2020 - Present')).toBeVisible();
+    expect(fetchEducation).toHaveBeenCalledWith(2);
+    expect(fetchExperience).toHaveBeenCalledWith(2);
+  });
+
+  it('shows the first 3 skill categories with their 6 strongest skills', { timeout: 20_000 }, async () => {
+    render(<HomePage />);
+    const section = await screen.findByRole('region', { name: HOME_TEXT.skills.title });
+    const groups = await within(section).findAllByRole('heading', { level: 3 });
+    expect(groups.map((g) => g.textContent)).toEqual(categories.slice(0, 3));
+    const bars = within(section).getAllByRole('progressbar');
+    expect(bars).toHaveLength(18);
+    expect(within(section).getByText('Big Data 7')).toBeVisible();
+    expect(within(section).queryByText('Big Data 1')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+/** Every text of the home page (spec §2 Home), in one place. */
+export const HOME_TEXT = {
+  metaTitle: 'Portfolio | Data Scientist & Android Developer',
+  metaDescription:
+    'Portfolio of a data scientist and Android developer: featured projects, skills, experience and services.',
+  hero: {
+    greeting: 'Hello, I’m',
+    viewWork: 'View My Work',
+    getInTouch: 'Get In Touch',
+    imageAlt: (name: string) => `Portrait of ${name}`,
+    available: 'Open to new projects',
+  },
+  about: {
+    eyebrow: 'Who I am',
+    title: 'About Me',
+    education: 'Education',
+    experience: 'Experience',
+    link: 'Learn More About Me',
+    noEducation: 'No education entries yet.',
+    noExperience: 'No experience entries yet.',
+  },
+  skills: {
+    eyebrow: 'What I work with',
+    title: 'My Skills',
+    description: 'The tools and techniques I use most, strongest first.',
+    link: 'View All Skills',
+    empty: 'Skills will appear here soon.',
+  },
+  projects: {
+    eyebrow: 'Selected work',
+    title: 'Featured Projects',
+    description: 'A few projects I am proud of, from machine learning to mobile.',
+    link: 'View All Projects',
+    empty: 'Projects will appear here soon.',
+  },
+  services: {
+    eyebrow: 'How I can help',
+    title: 'My Services',
+    description: 'End-to-end help with data and Android, from the first question to the shipped product.',
+    link: 'Explore My Services',
+  },
+  cta: {
+    title: 'Let’s build something great together',
+    body: 'Have a data problem to solve or an app idea to ship? I would love to hear about it.',
+    button: 'Start a Conversation',
+  },
+};

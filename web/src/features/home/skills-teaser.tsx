@@ -1,0 +1,95 @@
+import {
+  Button,
+  Container,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import { SectionHeading } from '@/components/section-heading';
+import { paths } from '@/config/paths';
+import type { RankedSkill, SkillGroup } from '@/lib/skills';
+import { HOME_TEXT } from './messages';
+import classes from './home.module.css';
+
+const text = HOME_TEXT.skills;
+
+interface SkillsTeaserProps {
+  groups: SkillGroup<RankedSkill & { id: string }>[];
+  loading: boolean;
+}
+
+function SkillGroupCard({ group }: { group: SkillGroup<RankedSkill & { id: string }> }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" className={classes.panel}>
+      <Title order={3} size="h4" mb="md">
+        {group.category}
+      </Title>
+      <Stack gap="sm">
+        {group.skills.map((skill) => (
+          <div key={skill.id}>
+            <Group justify="space-between" mb={4}>
+              <Text size="sm" fw={500}>
+                {skill.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {skill.proficiency}%
+              </Text>
+            </Group>
+            <Progress
+              value={skill.proficiency}
+              size="sm"
+              radius="xl"
+              aria-label={`${skill.name} proficiency`}
+            />
+          </div>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function SkillsTeaser({ groups, loading }: SkillsTeaserProps) {
+  return (
+    <section className={`${classes.section} ${classes.tinted}`} aria-label={text.title}>
+      <Container size="lg">
+        <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
+        <div className="scroll-animation">
+          {loading ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h={320} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : groups.length === 0 ? (
+            <EmptyState message={text.empty} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {groups.map((group) => (
+                <SkillGroupCard key={group.category} group={group} />
+              ))}
+            </SimpleGrid>
+          )}
+          <Group justify="center" mt="xl">
+            <Button
+              component={Link}
+              to={paths.skills}
+              variant="light"
+              radius="xl"
+              rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+            >
+              {text.link}
+            </Button>
+          </Group>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ProjectFile } from '@/data/project-files/model';
+import { mediaKind } from '@/lib/file-kind';
+import { imageCrossOrigin } from '@/lib/image-cross-origin';
+import { MediaViewer } from './media-viewer';
+import { DETAIL_TEXT } from './messages';
+import classes from './detail.module.css';
+
+/** Spec §2 'Media Gallery': 1 to 5 columns by width, IMAGE or VIDEO badge, name, description. */
+export function MediaGallery({ items }: { items: ProjectFile[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, sm: 3, md: 4, lg: 5 }}
+        spacing="md"
+        component="ul"
+        className={classes.list}
+      >
+        {items.map((item, index) => {
+          const video = mediaKind(item.file_type) === 'video';
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={classes.tile}
+                onClick={() => setOpen(index)}
+                aria-label={DETAIL_TEXT.openMedia(item.name)}
+              >
+                <div className={classes.thumb}>
+                  {video ? (
+                    <>
+                      <video
+                        src={`${item.file_url}#t=0.1`}
+                        preload="metadata"
+                        muted
+                        className={classes.thumbMedia}
+                        aria-hidden="true"
+                      />
+                      <span className={classes.play} aria-hidden="true">
+                        <IconPlayerPlayFilled size={36} aria-hidden="true" />
+                      </span>
+                    </>
+                  ) : (
+                    <img
+                      src={item.file_url}
+                      crossOrigin={imageCrossOrigin(item.file_url)}
+                      alt={item.description || item.name}
+                      width={400}
+                      height={300}
+                      loading="lazy"
+                      decoding="async"
+                      className={classes.thumbMedia}
+                    />
+                  )}
+                  <Badge
+                    className={classes.badge}
+                    size="sm"
+                    variant="filled"
+                    color={video ? 'grape' : 'brand'}
+                  >
+                    {video ? DETAIL_TEXT.video : DETAIL_TEXT.image}
+                  </Badge>
+                </div>
+                <Stack gap={2} p="sm">
+                  <Text fw={600} size="sm" lineClamp={1}>
+                    {item.name}
+                  </Text>
+                  {item.description && (
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {item.description}
+                    </Text>
+                  )}
+                </Stack>
+              </button>
+            </li>
+          );
+        })}
+      </SimpleGrid>
+      <MediaViewer items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { ActionIcon, Group, Modal, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconDownload, IconX } from '@tabler/icons-react';
+import { useEffect, useEffectEvent } from 'react';
+import type { ProjectFile } from '@/data/project-files/model';
+import { mediaKind } from '@/lib/file-kind';
+import { imageCrossOrigin } from '@/lib/image-cross-origin';
+import { VIEWER_TEXT } from './messages';
+import classes from './media-viewer.module.css';
+
+interface MediaViewerProps {
+  items: ProjectFile[];
+  /** The open item, or null when the viewer is closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * Spec §2 viewer: limited to 95% of the viewport, 'n of total', previous, next, download and
+ * close; Escape closes, arrow keys navigate; videos play with controls and autoplay. The modal
+ * keeps focus inside while open and gives it back to the opening tile afterwards.
+ */
+export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewerProps) {
+  const open = index !== null && items.length > 0;
+  const current = open ? Math.min(Math.max(index, 0), items.length - 1) : 0;
+  const item = open ? items[current] : undefined;
+  const hasPrevious = current > 0;
+  const hasNext = current < items.length - 1;
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft' && hasPrevious) onIndexChange(current - 1);
+    if (event.key === 'ArrowRight' && hasNext) onIndexChange(current + 1);
+  });
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [open]);
+
+  return (
+    <Modal
+      opened={open}
+      onClose={onClose}
+      size="95vw"
+      yOffset="2.5dvh"
+      radius="lg"
+      withCloseButton={false}
+      classNames={{ content: classes.content, body: classes.body }}
+      aria-label={VIEWER_TEXT.label}
+      overlayProps={{ backgroundOpacity: 0.85, blur: 4 }}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+    >
+      {item && (
+        <>
+          <Group className={classes.bar} justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={600} aria-live="polite" data-testid="viewer-counter">
+              {VIEWER_TEXT.counter(current + 1, items.length)}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <ActionIcon
+                component="a"
+                href={item.file_url}
+                download={item.name}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                color="gray.0"
+                size="lg"
+                aria-label={VIEWER_TEXT.download}
+                title={VIEWER_TEXT.download}
+              >
+                <IconDownload size={20} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="gray.0"
+                size="lg"
+                onClick={onClose}
+                aria-label={VIEWER_TEXT.close}
+                title={VIEWER_TEXT.close}
+                data-autofocus
+              >
+                <IconX size={20} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          </Group>
+
+          <div className={classes.stage}>
+            {mediaKind(item.file_type) === 'video' ? (
+              <video
+                key={item.id}
+                src={item.file_url}
+                controls
+                autoPlay
+                playsInline
+                className={classes.media}
+              >
+                <track kind="captions" />
+              </video>
+            ) : (
+              <img
+                key={item.id}
+                src={item.file_url}
+                crossOrigin={imageCrossOrigin(item.file_url)}
+                alt={item.description || item.name}
+                className={classes.media}
+              />
+            )}
+            <ActionIcon
+              className={`${classes.nav} ${classes.prev}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size={44}
+              onClick={() => hasPrevious && onIndexChange(current - 1)}
+              // Not `disabled`: a focused button that turns disabled would drop focus out of the dialog.
+              data-disabled={!hasPrevious || undefined}
+              aria-disabled={!hasPrevious}
+              aria-label={VIEWER_TEXT.previous}
+            >
+              <IconChevronLeft size={22} aria-hidden="true" />
+            </ActionIcon>
+            <ActionIcon
+              className={`${classes.nav} ${classes.next}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size={44}
+              onClick={() => hasNext && onIndexChange(current + 1)}
+              data-disabled={!hasNext || undefined}
+              aria-disabled={!hasNext}
+              aria-label={VIEWER_TEXT.next}
+            >
+              <IconChevronRight size={22} aria-hidden="true" />
+            </ActionIcon>
+          </div>
+          <div className={classes.caption}>
+            <Text fw={600}>{item.name}</Text>
+            {item.description && (
+              <Text size="sm" c="gray.4">
+                {item.description}
+              </Text>
+            )}
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+/** Every text of the Projects and Project detail pages (spec §2, §8), in one place. */
+export const PROJECTS_TEXT = {
+  metaTitle: 'Projects | Portfolio',
+  metaDescription:
+    'Data science and Android projects: machine learning models, data pipelines and native mobile apps.',
+  eyebrow: 'Portfolio',
+  title: 'My Projects',
+  lead: 'Machine learning, data engineering and Android apps: each with the story, the stack and the results.',
+  loading: 'Loading projects...',
+  tabs: {
+    all: (n: number) => `All Projects (${n})`,
+    data: (n: number) => `Data Science (${n})`,
+    android: (n: number) => `Android Apps (${n})`,
+  },
+  empty: {
+    all: 'No projects to display.',
+    data: 'No data science projects to display.',
+    android: 'No Android projects to display.',
+  },
+  loadError: 'Failed to load projects',
+  tryAgain: 'Try Again',
+};
+
+export const DETAIL_TEXT = {
+  metaTitle: (title: string) => `${title} | Projects | Portfolio`,
+  metaDescription: (description: string) => description.slice(0, 160),
+  notFoundMetaTitle: 'Project Not Found | Portfolio',
+  loading: 'Loading project details...',
+  notFoundTitle: 'Project Not Found',
+  notFoundBody: "The project you're looking for doesn't exist.",
+  backToProjects: 'Back to Projects',
+  technologies: 'Technologies Used',
+  liveDemo: 'Live Demo',
+  sourceCode: 'Source Code',
+  mediaGallery: 'Media Gallery',
+  projectFiles: 'Project Files',
+  view: 'View',
+  image: 'IMAGE',
+  video: 'VIDEO',
+  errorTitle: 'Error',
+  errorMessage: 'Failed to load project details',
+  openMedia: (name: string) => `Open ${name}`,
+  viewFile: (name: string) => `View ${name} (opens in a new tab)`,
+};
+
+export const VIEWER_TEXT = {
+  counter: (n: number, total: number) => `${n} of ${total}`,
+  previous: 'Previous',
+  next: 'Next',
+  download: 'Download',
+  close: 'Close',
+  label: 'Media viewer',
+};

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchProjectFiles } from '@/data/project-files/public';
+import { fetchProject } from '@/data/projects/public';
+import { usePublicContent } from '@/data/public-content/store';
+import { makeFile, makeProject } from '@/test-utils/fixtures';
+import { render } from '@/test-utils/render';
+import { DETAIL_TEXT } from './messages';
+import { ProjectDetailPage } from './project-detail-page';
+
+vi.mock('@/data/projects/public', () => ({
+  fetchProjects: vi.fn(),
+  fetchHomeProjects: vi.fn(),
+  fetchProject: vi.fn(),
+}));
+vi.mock('@/data/project-files/public', () => ({ fetchProjectFiles: vi.fn() }));
+
+function renderDetail(id = 'p1') {
+  return render(
+    <Routes>
+      <Route path="/projects/:id" element={<ProjectDetailPage />} />
+    </Routes>,
+    { route: `/projects/${id}` },
+  );
+}
+
+const files = [
+  makeFile({ id: 'm1', name: 'Home screen', file_type: 'image/png', file_url: '/demo/a.png' }),
+  makeFile({ id: 'm2', name: 'Demo video', file_type: 'video/mp4', file_url: '/demo/b.mp4' }),
+  makeFile({ id: 'm3', name: 'Settings', file_type: 'image/webp', file_url: '/demo/c.webp' }),
+  makeFile({ id: 'd1', name: 'Report', file_type: 'application/pdf', file_url: '/demo/report.pdf' }),
+  makeFile({ id: 'd2', name: 'weather.apk', file_type: 'application/octet-stream', file_url: '/demo/w.apk' }),
+];
+
+beforeEach(() => {
+  usePublicContent.setState({ entries: {} });
+  vi.mocked(fetchProject).mockReset();
+  vi.mocked(fetchProjectFiles).mockReset().mockResolvedValue([]);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('ProjectDetailPage', () => {
+  it("says 'Loading project details...' first, then shows the project with its links", async () => {
+    vi.mocked(fetchProject).mockResolvedValue(makeProject({ tags: ['Python', 'XGBoost'] }));
+    renderDetail();
+    expect(screen.getByText(DETAIL_TEXT.loading)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Churn Predictor' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: DETAIL_TEXT.technologies })).toBeVisible();
+    expect(screen.getByText('XGBoost')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Live Demo/ })).toHaveAttribute(
+      'href',
+      'https://example.com/churn',
+    );
+    expect(screen.getByRole('link', { name: /Source Code/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it("hides 'Live Demo' and 'Source Code' when the URLs are missing or '#'", async () => {
+    vi.mocked(fetchProject).mockResolvedValue(makeProject({ live_url: '#', code_url: '' }));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /Live Demo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Source Code/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found state for a missing project', async () => {
+    vi.mocked(fetchProject).mockResolvedValue(null);
+    renderDetail('nope');
+    expect(await screen.findByRole('heading', { name: DETAIL_TEXT.notFoundTitle })).toBeVisible();
+    expect(screen.getByText(DETAIL_TEXT.notFoundBody)).toBeVisible();
+    expect(screen.getByRole('link', { name: DETAIL_TEXT.backToProjects })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+  });
+
+  it("toasts 'Error' / 'Failed to load project details' and ends as not found on a failed load", async () => {
+    vi.mocked(fetchProject).mockRejectedValue(new Error('permission-denied'));
+    renderDetail();
+    expect(await screen.findByText(DETAIL_TEXT.errorMessage)).toBeVisible();
+    expect(screen.getByText(DETAIL_TEXT.errorTitle)).toBeVisible();
+    expect(screen.getByRole('heading', { name: DETAIL_TEXT.notFoundTitle })).toBeVisible();
+  });
+
+  it('splits media from files, labels files by kind and opens them in a new tab', async () => {
+    vi.mocked(fetchProject).mockResolvedValue(makeProject());
+    vi.mocked(fetchProjectFiles).mockResolvedValue(files);
+    renderDetail();
+    const gallery = (await screen.findByRole('heading', { name: DETAIL_TEXT.mediaGallery })).closest(
+      'section',
+    )!;
+    expect(within(gallery).getAllByRole('button', { name: /^Open / })).toHaveLength(3);
+    expect(within(gallery).getAllByText('IMAGE')).toHaveLength(2);
+    expect(within(gallery).getByText('VIDEO')).toBeVisible();
+
+    const filesSection = screen.getByRole('heading', { name: DETAIL_TEXT.projectFiles }).closest('section')!;
+    expect(within(filesSection).getByText('PDF')).toBeVisible();
+    expect(within(filesSection).getByText('APK')).toBeVisible();
+    const view = within(filesSection).getByRole('link', { name: /View Report/ });
+    expect(view).toHaveTextContent(DETAIL_TEXT.view);
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('href', '/demo/report.pdf');
+  });
+
+  it('opens the viewer with n of total, navigates with arrows and buttons, closes with Escape', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fetchProject).mockResolvedValue(makeProject());
+    vi.mocked(fetchProjectFiles).mockResolvedValue(files);
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Open Home screen' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('1 of 3')).toBeVisible();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('1 of 3')).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('2 of 3')).toBeVisible();
+    const video = dialog.querySelector('video');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveProperty('autoplay', true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('3 of 3')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('3 of 3')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/demo/c.webp');
+    await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    expect(within(dialog).getByText('2 of 3')).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

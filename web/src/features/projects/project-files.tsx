@@ -1,0 +1,75 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconBrandAndroid,
+  IconExternalLink,
+  IconFile,
+  IconFileSpreadsheet,
+  IconFileText,
+  IconFileTypePdf,
+  IconFileZip,
+  IconPresentation,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ProjectFile } from '@/data/project-files/model';
+import { fileKind, FILE_KIND_LABELS, type FileKind } from '@/lib/file-kind';
+import { DETAIL_TEXT } from './messages';
+import classes from './detail.module.css';
+
+const ICONS: Record<FileKind, { icon: Icon; color: string }> = {
+  pdf: { icon: IconFileTypePdf, color: 'red' },
+  zip: { icon: IconFileZip, color: 'yellow' },
+  apk: { icon: IconBrandAndroid, color: 'green' },
+  ppt: { icon: IconPresentation, color: 'orange' },
+  xls: { icon: IconFileSpreadsheet, color: 'teal' },
+  doc: { icon: IconFileText, color: 'blue' },
+  file: { icon: IconFile, color: 'gray' },
+};
+
+/** Spec §2 'Project Files': 1 or 2 columns, icon and label by type, name, description, 'View'. */
+export function ProjectFiles({ files }: { files: ProjectFile[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>
+      {files.map((file) => {
+        const kind = fileKind(file.file_type, file.name, file.file_url);
+        const { icon: KindIcon, color } = ICONS[kind];
+        return (
+          <Paper key={file.id} component="li" withBorder radius="lg" p="md" className={classes.file}>
+            <Group wrap="nowrap" align="flex-start" gap="md">
+              <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden="true">
+                <KindIcon size={26} stroke={1.6} aria-hidden="true" />
+              </ThemeIcon>
+              <Stack gap={4} flex={1} miw={0}>
+                <Group gap="xs" wrap="nowrap">
+                  <Badge size="sm" variant="outline" color={color}>
+                    {FILE_KIND_LABELS[kind]}
+                  </Badge>
+                  <Text fw={600} truncate>
+                    {file.name}
+                  </Text>
+                </Group>
+                {file.description && (
+                  <Text size="sm" c="dimmed">
+                    {file.description}
+                  </Text>
+                )}
+              </Stack>
+              <Button
+                component="a"
+                href={file.file_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                size="sm"
+                radius="md"
+                rightSection={<IconExternalLink size={14} aria-hidden="true" />}
+                aria-label={DETAIL_TEXT.viewFile(file.name)}
+              >
+                {DETAIL_TEXT.view}
+              </Button>
+            </Group>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

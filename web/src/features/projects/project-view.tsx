@@ -1,0 +1,122 @@
+import { AspectRatio, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconBrandGithub, IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
+import { FallbackImage } from '@/components/fallback-image';
+import { IMAGE_SIZES } from '@/config/defaults';
+import { paths } from '@/config/paths';
+import type { ProjectFile } from '@/data/project-files/model';
+import type { Project } from '@/data/projects/model';
+import { mediaKind } from '@/lib/file-kind';
+import { isUsableUrl } from '@/lib/urls';
+import { MediaGallery } from './media-gallery';
+import { DETAIL_TEXT } from './messages';
+import { ProjectFiles } from './project-files';
+import classes from './detail.module.css';
+
+/** Spec §2 project view: image, title, description, technologies, links, gallery, files. */
+export function ProjectView({ project, files }: { project: Project; files: ProjectFile[] }) {
+  const media = files.filter((f) => mediaKind(f.file_type) !== null);
+  const others = files.filter((f) => mediaKind(f.file_type) === null);
+
+  return (
+    <Container size="lg" py="xl">
+      <Link to={paths.projects} className={classes.back}>
+        <IconArrowLeft size={16} aria-hidden="true" />
+        {DETAIL_TEXT.backToProjects}
+      </Link>
+
+      <Stack gap="md" mt="lg" mb="xl">
+        <Badge variant="light" size="lg" w="fit-content">
+          {PROJECT_CATEGORY_LABELS[project.category]}
+        </Badge>
+        <Title order={1} className={classes.title}>
+          {project.title}
+        </Title>
+        <Group gap="sm">
+          {isUsableUrl(project.live_url) && (
+            <Button
+              component="a"
+              href={project.live_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              radius="xl"
+              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+            >
+              {DETAIL_TEXT.liveDemo}
+            </Button>
+          )}
+          {isUsableUrl(project.code_url) && (
+            <Button
+              component="a"
+              href={project.code_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              radius="xl"
+              variant="default"
+              leftSection={<IconBrandGithub size={16} aria-hidden="true" />}
+            >
+              {DETAIL_TEXT.sourceCode}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+
+      {project.image_url && (
+        <AspectRatio
+          ratio={IMAGE_SIZES.project.width / IMAGE_SIZES.project.height}
+          className={classes.hero}
+          mb={48}
+        >
+          <FallbackImage
+            src={project.image_url}
+            alt={project.title}
+            width={1200}
+            height={800}
+            priority
+            fill
+          />
+        </AspectRatio>
+      )}
+
+      <Stack gap={48}>
+        <Text size="lg" className={classes.description}>
+          {project.description}
+        </Text>
+
+        {project.tags.length > 0 && (
+          <section aria-labelledby="tech-title">
+            <Title order={2} size="h3" id="tech-title" mb="md">
+              {DETAIL_TEXT.technologies}
+            </Title>
+            <Group gap="xs">
+              {project.tags.map((tag) => (
+                <Badge key={tag} size="lg" variant="light" radius="md" tt="none">
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          </section>
+        )}
+
+        {media.length > 0 && (
+          <section aria-labelledby="gallery-title">
+            <Title order={2} size="h3" id="gallery-title" mb="md">
+              {DETAIL_TEXT.mediaGallery}
+            </Title>
+            <MediaGallery items={media} />
+          </section>
+        )}
+
+        {others.length > 0 && (
+          <section aria-labelledby="files-title">
+            <Title order={2} size="h3" id="files-title" mb="md">
+              {DETAIL_TEXT.projectFiles}
+            </Title>
+            <ProjectFiles files={others} />
+          </section>
+        )}
+      </Stack>
+    </Container>
+  );
+}

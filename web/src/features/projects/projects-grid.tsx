@@ -1,0 +1,29 @@
+import { SimpleGrid } from '@mantine/core';
+import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
+import { EmptyState } from '@/components/empty-state';
+import { ProjectCard } from '@/components/project-card';
+import { paths } from '@/config/paths';
+import type { Project } from '@/data/projects/model';
+
+/** Spec §2: 1, 2 or 3 columns by width; an empty message when the tab has no project. */
+export function ProjectsGrid({ projects, emptyMessage }: { projects: Project[]; emptyMessage: string }) {
+  if (projects.length === 0) return <EmptyState message={emptyMessage} />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="projects-grid">
+      {projects.map((project) => (
+        <ProjectCard
+          key={project.id}
+          to={paths.project(project.id)}
+          title={project.title}
+          description={project.description}
+          imageUrl={project.image_url}
+          tags={project.tags}
+          categoryLabel={PROJECT_CATEGORY_LABELS[project.category]}
+          codeUrl={project.code_url}
+          liveUrl={project.live_url}
+          headingOrder={2}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

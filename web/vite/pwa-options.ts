@@ -1,0 +1,113 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { THEME_COLOR } from '../src/theme.ts';
+
+const DAY = 24 * 60 * 60;
+
+/** What the installed app is called and looks like; `name` and `description` match index.html. */
+export const APP_NAME = 'Portfolio | Data Scientist & Android Developer';
+export const APP_DESCRIPTION =
+  'Portfolio of a data scientist and Android developer: projects, experience, skills and services.';
+/** Mantine's light body colour, the splash screen behind the icon. */
+const BACKGROUND_COLOR = '#ffffff';
+
+/**
+ * Storage download URLs (`.../v0/b/<bucket>/o/<path>?alt=media&token=...`) from production and
+ * from the emulator of this checkout. Only `alt=media`: the metadata calls of the admin SDK
+ * (getDownloadURL) must never be answered from a cache.
+ */
+function storageMediaPattern(storagePort: number): RegExp {
+  return new RegExp(
+    `^(?:https://firebasestorage\\.googleapis\\.com|https?://[^/]+:${storagePort})/v0/b/[^/]+/o/[^?]+\\?(?:[^#]*&)?alt=media(?:&|#|$)`,
+  );
+}
+
+/**
+ * Only 200s are cached: an opaque response (status 0, an <img> without crossorigin) can be an
+ * error page and costs about 7 MB of quota in Chromium whatever its size.
+ */
+const onlyOk = { statuses: [200] };
+
+export function pwaOptions({
+  portOffset,
+  adminOnlyFiles,
+}: {
+  portOffset: number;
+  adminOnlyFiles: ReadonlySet<string>;
+}): Partial<VitePWAOptions> {
+  return {
+    strategies: 'generateSW',
+    // 'prompt': a new version waits until the visitor presses Reload (app/pwa/reload-prompt.tsx).
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: APP_NAME,
+      short_name: 'Portfolio',
+      description: APP_DESCRIPTION,
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    // Icons come with the glob below; listing them twice would only duplicate precache entries.
+    includeManifestIcons: false,
+    workbox: {
+      // The app shell, every public route chunk and the Latin font files; other scripts of the
+      // fonts are cached when a page needs them. Demo media are cached as they are viewed.
+      globPatterns: ['**/*.{js,css,html,svg,png,webp,ico}', 'assets/*-latin-wght-normal-*.woff2'],
+      globIgnores: ['demo/**', 'assets/admin-*'],
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.filter((entry) => !adminOnlyFiles.has(entry.url)),
+          warnings: [],
+        }),
+      ],
+      cleanupOutdatedCaches: true,
+      // The first visit is controlled at once, so the images it shows are cached for offline.
+      clientsClaim: true,
+      navigateFallback: 'index.html',
+      // Firebase's reserved /__/ paths and real files (demo documents opened in a new tab) must
+      // reach Hosting instead of the app shell.
+      navigateFallbackDenylist: [/^\/__\//, /^\/demo\//, /\/[^/?]+\.[a-z0-9]+$/i],
+      // Firestore (firestore.googleapis.com, the emulator) is deliberately absent: the data layer
+      // keeps its own offline copy, and a cached query answer would hide newer content.
+      runtimeCaching: [
+        {
+          urlPattern: storageMediaPattern(9199 + portOffset),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'storage-images',
+            expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+            cacheableResponse: onlyOk,
+          },
+        },
+        {
+          urlPattern: ({ request, sameOrigin, url }) =>
+            sameOrigin && request.destination === 'image' && url.pathname.startsWith('/demo/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'demo-images',
+            expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+            cacheableResponse: onlyOk,
+          },
+        },
+        {
+          urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'font',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'fonts',
+            expiration: { maxEntries: 30, maxAgeSeconds: 365 * DAY },
+            cacheableResponse: onlyOk,
+          },
+        },
+      ],
+    },
+  };
+}
