@@ -41,6 +41,13 @@ describe('a visitor sending a message', () => {
     await assertSucceeds(send({ ...valid(), email_status }));
   });
 
+  it.each(['jane.doe+portfolio@mail.example.com', 'o@x.co', 'ada@sub.example.museum'])(
+    'may send from the address %s',
+    async (email) => {
+      await assertSucceeds(send({ ...valid(), email }));
+    },
+  );
+
   it('may send from a signed-in account without the claim too', async () => {
     await assertSucceeds(send(valid(), 'user'));
   });
@@ -50,6 +57,8 @@ describe('a visitor sending a message', () => {
     ['a name of spaces', { name: '     ' }],
     ['an email without @', { email: 'ada.example.com' }],
     ['an email without domain dot', { email: 'ada@example' }],
+    ['an email without local part', { email: '@example.com' }],
+    ['an email ending in @', { email: 'ada@' }],
     ['an email with a space', { email: 'ada lovelace@example.com' }],
     ['an email with two @', { email: 'ada@@example.com' }],
     ['an empty email', { email: '' }],
