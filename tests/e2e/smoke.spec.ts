@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { personalInfo } from '../../scripts/demo-content';
 
 test('the served app reads the demo content from the emulators', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Portfolio');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(personalInfo.name);
+  // The tagline differs from the built-in default: it proves the read reached Firestore.
+  await expect(page.getByText(personalInfo.tagline)).toBeVisible();
   expect(errors).toEqual([]);
 });

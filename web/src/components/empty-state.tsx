@@ -7,7 +7,7 @@ export function EmptyState({ message }: { message: string }) {
     <Paper withBorder radius="lg" p="xl" style={{ borderStyle: 'dashed' }}>
       <Stack align="center" gap="xs">
         <ThemeIcon variant="light" size={44} radius="xl" aria-hidden="true">
-          <IconMoodEmpty size={24} />
+          <IconMoodEmpty size={24} aria-hidden="true" />
         </ThemeIcon>
         <Text c="dimmed" ta="center">
           {message}

@@ -1,6 +1,7 @@
 import { Image, type ImageProps } from '@mantine/core';
 import { PLACEHOLDER_IMAGE } from '@/config/defaults';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
+import classes from './fallback-image.module.css';
 
 export interface FallbackImageProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
   src: string | null | undefined;
@@ -11,6 +12,8 @@ export interface FallbackImageProps extends Omit<ImageProps, 'src' | 'fallbackSr
   /** Above the fold (the hero): load eagerly and first. Otherwise lazy. */
   priority?: boolean;
   fallback?: string;
+  /** Fill the parent box (an AspectRatio) instead of scaling by its own ratio. */
+  fill?: boolean;
 }
 
 /** An image that shows the placeholder when it has no URL or fails to load (spec §5). */
@@ -21,8 +24,11 @@ export function FallbackImage({
   height,
   priority = false,
   fallback = PLACEHOLDER_IMAGE,
+  fill = false,
+  className,
   ...props
 }: FallbackImageProps) {
+  const classNames = [classes.image, fill ? classes.fill : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <Image
       src={src || null}
@@ -33,6 +39,7 @@ export function FallbackImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
+      className={classNames}
       // Storage images as CORS requests, so the service worker can keep them for offline use.
       crossOrigin={imageCrossOrigin(src)}
       {...props}

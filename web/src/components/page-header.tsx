@@ -6,7 +6,7 @@ import classes from './page-header.module.css';
 export function PageHeader({ eyebrow, title, lead }: { eyebrow?: string; title: string; lead?: ReactNode }) {
   return (
     <Box className={classes.band}>
-      <Container size="xl">
+      <Container size="lg">
         {eyebrow && (
           <Text className={classes.eyebrow} fw={600} size="sm">
             {eyebrow}

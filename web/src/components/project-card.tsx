@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, AspectRatio, Badge, Button, Card, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconBrandGithub, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES } from '@/config/defaults';
@@ -19,7 +19,7 @@ export interface ProjectCardProps {
   headingOrder?: 2 | 3;
 }
 
-const MAX_TAGS = 4;
+const MAX_TAGS = 3;
 
 /** Spec §2 projects card: image, title, description clamped to 3 lines, tags and links. */
 export function ProjectCard(props: ProjectCardProps) {
@@ -28,7 +28,7 @@ export function ProjectCard(props: ProjectCardProps) {
     <Card withBorder radius="lg" padding="lg" className={classes.card} component="article">
       <Card.Section className={classes.media}>
         <AspectRatio ratio={IMAGE_SIZES.project.width / IMAGE_SIZES.project.height}>
-          <FallbackImage src={imageUrl} alt={title} {...IMAGE_SIZES.project} className={classes.image} />
+          <FallbackImage src={imageUrl} alt={title} {...IMAGE_SIZES.project} fill className={classes.image} />
         </AspectRatio>
         <Badge className={classes.category} variant="white" size="sm">
           {categoryLabel}
@@ -57,24 +57,10 @@ export function ProjectCard(props: ProjectCardProps) {
         </Group>
       )}
 
-      <Group gap="xs" mt="auto" pt="lg" wrap="wrap">
+      <Group gap="xs" mt="auto" pt="lg" wrap="nowrap">
         <Button component={Link} to={to} size="sm" radius="md" aria-label={`View Details: ${title}`}>
           {PROJECT_CARD_TEXT.viewDetails}
         </Button>
-        {isUsableUrl(codeUrl) && (
-          <Button
-            component="a"
-            href={codeUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="default"
-            size="sm"
-            radius="md"
-            leftSection={<IconBrandGithub size={16} aria-hidden="true" />}
-          >
-            {PROJECT_CARD_TEXT.github}
-          </Button>
-        )}
         {isUsableUrl(liveUrl) && (
           <Button
             component="a"
@@ -84,10 +70,28 @@ export function ProjectCard(props: ProjectCardProps) {
             variant="subtle"
             size="sm"
             radius="md"
+            px="xs"
             leftSection={<IconExternalLink size={16} aria-hidden="true" />}
           >
             {PROJECT_CARD_TEXT.liveDemo}
           </Button>
+        )}
+        {isUsableUrl(codeUrl) && (
+          <Tooltip label={PROJECT_CARD_TEXT.github} withArrow>
+            <ActionIcon
+              component="a"
+              href={codeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              size={36}
+              radius="md"
+              ml="auto"
+              aria-label={PROJECT_CARD_TEXT.github}
+            >
+              <IconBrandGithub size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
         )}
       </Group>
     </Card>

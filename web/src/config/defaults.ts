@@ -11,8 +11,8 @@ export const DEFAULT_PERSONAL_INFO: Record<PersonalInfoField, string> = {
     'I am a data scientist and Android developer who likes problems that need both: models that learn from data and apps that put those models in people’s hands.',
   about_detail:
     'From exploratory analysis and machine learning pipelines to Kotlin apps with clean architecture, I care about measurable results, readable code and products that feel effortless.',
-  email: 'hello@alexmorgan.dev',
-  phone: '+1 (555) 014-2368',
+  email: 'alex.morgan@example.com',
+  phone: '+1 (415) 555-0142',
   linkedin: 'https://www.linkedin.com/in/alex-morgan-data',
 };
 

@@ -20,5 +20,6 @@ export const paths = {
     certifications: '/admin/certifications',
     services: '/admin/services',
     settings: '/admin/settings',
+    messages: '/admin/messages',
   },
 } as const;

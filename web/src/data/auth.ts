@@ -29,3 +29,11 @@ export async function hasAdminClaim(user: User): Promise<boolean> {
 export function currentUser(): User | null {
   return auth.currentUser;
 }
+
+/** Firebase Auth's error code ('auth/invalid-credential', ...) or null for any other failure. */
+export function authErrorCode(error: unknown): string | null {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
+    return error.code.startsWith('auth/') ? error.code : null;
+  }
+  return null;
+}

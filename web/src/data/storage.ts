@@ -46,6 +46,36 @@ export function removeStoredFile(path: string): Promise<void> {
 }
 
 /**
+ * The object path behind a download URL (`.../v0/b/<bucket>/o/<path>?...`, from Firebase or its
+ * emulator) or a `gs://<bucket>/<path>` URL of `bucket`; null for anything else (demo files,
+ * pasted links to other sites), which the app never deletes.
+ */
+export function storagePathFromUrl(url: string, bucket: string): string | null {
+  const gs = /^gs:\/\/([^/]+)\/(.+)$/.exec(url);
+  if (gs) return gs[1] === bucket ? gs[2]! : null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const match = /^\/v0\/b\/([^/]+)\/o\/(.+)$/.exec(parsed.pathname);
+  if (!match || decodeURIComponent(match[1]!) !== bucket) return null;
+  return decodeURIComponent(match[2]!);
+}
+
+/**
+ * Removes the object behind `url` if it is one of ours inside `folder` (the old profile image
+ * when a new one replaces it). Returns whether there was such an object to remove.
+ */
+export async function removeStoredFileByUrl(url: string, folder: StorageFolder): Promise<boolean> {
+  const path = storagePathFromUrl(url, env.firebase.storageBucket);
+  if (!path || !path.startsWith(`${folder}/`)) return false;
+  await removeStoredFile(path);
+  return true;
+}
+
+/**
  * In the emulators, Storage may be missing (its rules runtime is a download). Upload controls
  * ask this first and say so instead of failing.
  */

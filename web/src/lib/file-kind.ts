@@ -25,7 +25,6 @@ const BY_EXTENSION: Record<string, FileKind> = {
   key: 'ppt',
   xls: 'xls',
   xlsx: 'xls',
-  csv: 'xls',
   ods: 'xls',
   doc: 'doc',
   docx: 'doc',
@@ -39,7 +38,7 @@ function kindFromMime(mime: string): FileKind | null {
   if (type === 'application/vnd.android.package-archive') return 'apk';
   if (/(zip|x-rar|x-7z|gzip|x-tar)/.test(type)) return 'zip';
   if (/(powerpoint|presentation)/.test(type)) return 'ppt';
-  if (/(excel|spreadsheet|text\/csv)/.test(type)) return 'xls';
+  if (/(excel|spreadsheet)/.test(type)) return 'xls';
   if (/(msword|wordprocessing|opendocument\.text|rtf)/.test(type)) return 'doc';
   return null;
 }

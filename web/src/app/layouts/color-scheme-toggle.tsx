@@ -15,7 +15,11 @@ export function ColorSchemeToggle() {
       aria-label={LAYOUT_TEXT.toggleColorScheme(next)}
       title={LAYOUT_TEXT.toggleColorScheme(next)}
     >
-      {current === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+      {current === 'dark' ? (
+        <IconSun size={18} aria-hidden="true" />
+      ) : (
+        <IconMoon size={18} aria-hidden="true" />
+      )}
     </ActionIcon>
   );
 }

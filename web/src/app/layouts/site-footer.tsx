@@ -19,7 +19,7 @@ export function SiteFooter({ name }: { name: string }) {
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className={classes.footer}>
-      <Container size="xl">
+      <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={40}>
           <Stack gap="xs">
             <Text className={classes.heading} size="lg">
@@ -50,7 +50,7 @@ export function SiteFooter({ name }: { name: string }) {
               {contactItems.map(({ icon: Icon, label, kind }) => (
                 <Group key={kind} gap="sm" wrap="nowrap">
                   <ThemeIcon variant="light" size="md" radius="md" aria-hidden="true">
-                    <Icon size={16} />
+                    <Icon size={16} aria-hidden="true" />
                   </ThemeIcon>
                   <Text size="sm" c="dimmed" className={classes.contact}>
                     <VisuallyHidden>{kind}: </VisuallyHidden>

@@ -41,7 +41,7 @@ export function SiteHeader({ name, actions }: SiteHeaderProps) {
       data-scrolled={scrolled || undefined}
       data-menu-open={menuOpen || undefined}
     >
-      <Container size="xl" className={classes.inner}>
+      <Container size="lg" className={classes.inner}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Link to={paths.home} className={classes.brand} aria-label={`${name}, home`}>
             <span className={classes.monogram} aria-hidden="true">
@@ -78,7 +78,7 @@ export function SiteHeader({ name, actions }: SiteHeaderProps) {
       </Container>
 
       <Collapse expanded={menuOpen} className={classes.mobileMenu} hiddenFrom="lg">
-        <Container size="xl" py="sm" id="mobile-menu">
+        <Container size="lg" py="sm" id="mobile-menu">
           <Stack component="nav" gap={2} aria-label={LAYOUT_TEXT.mainNav}>
             {NAV_LINKS.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={classes.mobileLink}>

@@ -27,7 +27,7 @@ export function AboutPage() {
   return (
     <>
       <PageHeader eyebrow={ABOUT_TEXT.eyebrow} title={ABOUT_TEXT.title} lead={info.title} />
-      <Container size="xl">
+      <Container size="lg">
         {(personal.offline || education.offline) && <OfflineNotice />}
         <Grid gap={{ base: 'xl', md: 48 }}>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -53,7 +53,7 @@ export function ProfileCard({ name, title, image, email, phone, linkedin }: Prof
           {contacts.map(({ kind, icon: Icon, text, href }) => (
             <Group key={kind} component="li" gap="sm" wrap="nowrap">
               <ThemeIcon variant="light" radius="md" size="lg" aria-hidden="true">
-                <Icon size={18} />
+                <Icon size={18} aria-hidden="true" />
               </ThemeIcon>
               <div>
                 <Text size="xs" c="dimmed">

@@ -1,10 +1,41 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle, useWindowEvent } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { ContactForm } from './contact-form';
+import { ContactInfoCards } from './contact-info-cards';
+import classes from './contact.module.css';
+import { CONTACT_TEXT } from './messages';
+import { flushPendingMessages } from './message-store';
+import { useContactInfo } from './use-contact-info';
+import { useEmailService } from './use-email-service';
+import { useScrollReveal } from './use-scroll-reveal';
 
-// Placeholder until its issue lands; the route and the chunk exist so the wiring is proven.
 export function ContactPage() {
+  useDocumentTitle(CONTACT_TEXT.pageTitle);
+  useScrollReveal();
+  const service = useEmailService();
+  const info = useContactInfo();
+
+  // Messages an earlier visit could not deliver go out now, or as soon as the connection returns.
+  useEffect(() => void flushPendingMessages(), []);
+  useWindowEvent('online', () => void flushPendingMessages());
+
   return (
-    <Container py="xl">
-      <Title order={1}>Get In Touch</Title>
+    <Container size="lg" py={{ base: 48, md: 80 }}>
+      <Stack gap="sm" className={`scroll-animation ${classes.reveal} ${classes.hero}`}>
+        <Title order={1}>{CONTACT_TEXT.heading}</Title>
+        <Text size="lg" c="dimmed" className={classes.intro}>
+          {CONTACT_TEXT.intro}
+        </Text>
+      </Stack>
+      <Grid mt={{ base: 32, md: 56 }} gap={{ base: 'lg', md: 40 }}>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ContactInfoCards info={info} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ContactForm service={service} />
+        </Grid.Col>
+      </Grid>
     </Container>
   );
 }

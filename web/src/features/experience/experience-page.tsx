@@ -62,7 +62,7 @@ export function ExperiencePage() {
                 {certs.map((cert) => (
                   <Paper key={cert.id} component="li" withBorder radius="lg" p="lg" className={classes.cert}>
                     <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden="true">
-                      <IconCertificate size={24} />
+                      <IconCertificate size={24} aria-hidden="true" />
                     </ThemeIcon>
                     <Title order={3} size="h5">
                       {cert.title}

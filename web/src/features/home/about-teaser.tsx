@@ -64,7 +64,7 @@ function EntryList({
 export function AboutTeaser({ intro, detail, education, experience, loading }: AboutTeaserProps) {
   return (
     <section className={classes.section} aria-label={text.title}>
-      <Container size="xl">
+      <Container size="lg">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} />
         <Grid gap="xl" className="scroll-animation">
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -15,7 +15,7 @@ const text = HOME_TEXT.projects;
 export function FeaturedProjects({ projects, loading }: { projects: Project[]; loading: boolean }) {
   return (
     <section className={classes.section} aria-label={text.title}>
-      <Container size="xl">
+      <Container size="lg">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
         <div className="scroll-animation">
           {loading ? (

@@ -21,7 +21,7 @@ const text = HOME_TEXT.hero;
 export function HeroSection({ name, title, tagline, profileImage, loading }: HeroSectionProps) {
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-name">
-      <Container size="xl">
+      <Container size="lg">
         <div className={classes.grid}>
           <Stack gap="lg">
             <Text c="dimmed" fw={500} size="lg">
@@ -76,7 +76,13 @@ export function HeroSection({ name, title, tagline, profileImage, loading }: Her
                 className={classes.portrait}
               />
             )}
-            <Badge className={classes.badge} size="lg" variant="white" leftSection="●">
+            <Badge
+              className={classes.badge}
+              size="lg"
+              variant="white"
+              tt="none"
+              leftSection={<span className={classes.dot} aria-hidden="true" />}
+            >
               {text.available}
             </Badge>
           </div>

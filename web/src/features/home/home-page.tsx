@@ -44,7 +44,7 @@ export function HomePage() {
   return (
     <>
       {offline && (
-        <Container size="xl" pt="md">
+        <Container size="lg" pt="md">
           <OfflineNotice />
         </Container>
       )}

@@ -14,7 +14,7 @@ const text = HOME_TEXT.services;
 export function ServicesTeaser() {
   return (
     <section className={`${classes.section} ${classes.tinted}`} aria-label={text.title}>
-      <Container size="xl">
+      <Container size="lg">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className="scroll-animation">
           {SERVICE_SECTIONS.map((section) => (

@@ -59,7 +59,7 @@ function SkillGroupCard({ group }: { group: SkillGroup<RankedSkill & { id: strin
 export function SkillsTeaser({ groups, loading }: SkillsTeaserProps) {
   return (
     <section className={`${classes.section} ${classes.tinted}`} aria-label={text.title}>
-      <Container size="xl">
+      <Container size="lg">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
         <div className="scroll-animation">
           {loading ? (

@@ -40,7 +40,7 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
                         aria-hidden="true"
                       />
                       <span className={classes.play} aria-hidden="true">
-                        <IconPlayerPlayFilled size={36} />
+                        <IconPlayerPlayFilled size={36} aria-hidden="true" />
                       </span>
                     </>
                   ) : (

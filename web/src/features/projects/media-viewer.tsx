@@ -70,7 +70,7 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
                 aria-label={VIEWER_TEXT.download}
                 title={VIEWER_TEXT.download}
               >
-                <IconDownload size={20} />
+                <IconDownload size={20} aria-hidden="true" />
               </ActionIcon>
               <ActionIcon
                 variant="subtle"
@@ -81,7 +81,7 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
                 title={VIEWER_TEXT.close}
                 data-autofocus
               >
-                <IconX size={20} />
+                <IconX size={20} aria-hidden="true" />
               </ActionIcon>
             </Group>
           </Group>
@@ -119,7 +119,7 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
               aria-disabled={!hasPrevious}
               aria-label={VIEWER_TEXT.previous}
             >
-              <IconChevronLeft size={22} />
+              <IconChevronLeft size={22} aria-hidden="true" />
             </ActionIcon>
             <ActionIcon
               className={`${classes.nav} ${classes.next}`}
@@ -132,7 +132,7 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
               aria-disabled={!hasNext}
               aria-label={VIEWER_TEXT.next}
             >
-              <IconChevronRight size={22} />
+              <IconChevronRight size={22} aria-hidden="true" />
             </ActionIcon>
           </div>
           <div className={classes.caption}>

@@ -36,7 +36,7 @@ export function ProjectFiles({ files }: { files: ProjectFile[] }) {
           <Paper key={file.id} component="li" withBorder radius="lg" p="md" className={classes.file}>
             <Group wrap="nowrap" align="flex-start" gap="md">
               <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden="true">
-                <KindIcon size={26} stroke={1.6} />
+                <KindIcon size={26} stroke={1.6} aria-hidden="true" />
               </ThemeIcon>
               <Stack gap={4} flex={1} miw={0}>
                 <Group gap="xs" wrap="nowrap">

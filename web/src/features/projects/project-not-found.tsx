@@ -14,7 +14,7 @@ export function ProjectNotFound({ offline = false }: { offline?: boolean }) {
       ) : (
         <Stack align="center" ta="center" gap="md">
           <ThemeIcon size={72} radius="xl" variant="light" aria-hidden="true">
-            <IconFolderQuestion size={40} stroke={1.5} />
+            <IconFolderQuestion size={40} stroke={1.5} aria-hidden="true" />
           </ThemeIcon>
           <Title order={1}>{DETAIL_TEXT.notFoundTitle}</Title>
           <Text c="dimmed" size="lg">

@@ -68,7 +68,14 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
           className={classes.hero}
           mb={48}
         >
-          <FallbackImage src={project.image_url} alt={project.title} width={1200} height={800} priority />
+          <FallbackImage
+            src={project.image_url}
+            alt={project.title}
+            width={1200}
+            height={800}
+            priority
+            fill
+          />
         </AspectRatio>
       )}
 

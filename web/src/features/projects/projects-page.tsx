@@ -37,7 +37,7 @@ export function ProjectsPage() {
     return (
       <>
         {header}
-        <Container size="xl">
+        <Container size="lg">
           {projects.offline && <OfflineNotice />}
           <Alert
             color="red"
@@ -68,7 +68,7 @@ export function ProjectsPage() {
   return (
     <>
       {header}
-      <Container size="xl">
+      <Container size="lg">
         <Tabs
           value={tab}
           onChange={(value) => setParams(value && value !== 'all' ? { tab: value } : {}, { replace: true })}

@@ -16,7 +16,7 @@ export function ServicesPage() {
   return (
     <>
       <PageHeader eyebrow={SERVICES_TEXT.eyebrow} title={SERVICES_TEXT.title} lead={SERVICES_TEXT.lead} />
-      <Container size="xl">
+      <Container size="lg">
         <Stack gap={80}>
           {SERVICE_SECTIONS.map((section) => (
             <section key={section.title} aria-label={section.title}>

@@ -30,10 +30,12 @@ export function SkillsPage() {
   return (
     <>
       <PageHeader eyebrow={SKILLS_TEXT.eyebrow} title={SKILLS_TEXT.title} lead={SKILLS_TEXT.lead} />
-      <Container size="xl">
+      <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          {SKILL_GROUPS.map((group) => {
+          {SKILL_GROUPS.map((group, index) => {
             const GroupIcon = GROUP_ICONS[group.category];
+            // An odd last group spans both columns instead of leaving a hole beside it.
+            const wide = index === SKILL_GROUPS.length - 1 && SKILL_GROUPS.length % 2 === 1;
             return (
               <Paper
                 key={group.category}
@@ -42,11 +44,12 @@ export function SkillsPage() {
                 radius="xl"
                 p="xl"
                 className={`${classes.group} scroll-animation`}
+                data-wide={wide || undefined}
                 aria-label={group.category}
               >
                 <Group gap="md" mb="lg" wrap="nowrap">
                   <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
-                    <GroupIcon size={26} stroke={1.6} />
+                    <GroupIcon size={26} stroke={1.6} aria-hidden="true" />
                   </ThemeIcon>
                   <div>
                     <Title order={2} size="h3">
@@ -57,7 +60,12 @@ export function SkillsPage() {
                     </Text>
                   </div>
                 </Group>
-                <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" component="ul" className={classes.list}>
+                <SimpleGrid
+                  cols={wide ? { base: 2, xs: 3, md: 6 } : { base: 2, xs: 3 }}
+                  spacing="sm"
+                  component="ul"
+                  className={classes.list}
+                >
                   {group.skills.map((skill) => (
                     <li key={skill} className={classes.skill}>
                       {skill}

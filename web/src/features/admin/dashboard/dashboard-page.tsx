@@ -1,10 +1,77 @@
-import { Container, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconCertificate,
+  IconCode,
+  IconFolder,
+  IconMail,
+  IconTools,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { COLLECTIONS } from '@portfolio/model/collections';
+import { paths } from '@/config/paths';
+import { dashboardMessages as m } from './messages';
+import { useCounts, type CountState } from './use-counts';
 
-// Placeholder until its issue lands; the route and the chunk exist so the wiring is proven.
-export function DashboardPage() {
+type CardKey = keyof typeof m.cards;
+
+// Module scope: a stable object, so the counts are fetched once per visit.
+const COUNTED = {
+  projects: COLLECTIONS.projects,
+  skills: COLLECTIONS.skills,
+  experience: COLLECTIONS.experience,
+  certifications: COLLECTIONS.certifications,
+  services: COLLECTIONS.services,
+  messages: COLLECTIONS.contactMessages,
+} as const;
+
+const CARDS: Array<{ key: CardKey; to: string; icon: Icon }> = [
+  { key: 'projects', to: paths.admin.projects, icon: IconFolder },
+  { key: 'skills', to: paths.admin.skills, icon: IconCode },
+  { key: 'experience', to: paths.admin.experience, icon: IconBriefcase },
+  { key: 'certifications', to: paths.admin.certifications, icon: IconCertificate },
+  { key: 'services', to: paths.admin.services, icon: IconTools },
+  { key: 'messages', to: paths.admin.messages, icon: IconMail },
+];
+
+function CountValue({ value, label }: { value: CountState; label: string }) {
+  if (value === undefined) return <Loader size="sm" aria-label={label} />;
   return (
-    <Container py="xl">
-      <Title order={1}>Dashboard</Title>
-    </Container>
+    <Text fz={32} fw={700} lh={1} title={value === null ? m.countFailed : undefined}>
+      {value ?? m.unavailable}
+    </Text>
+  );
+}
+
+export function DashboardPage() {
+  const counts = useCounts(COUNTED);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{m.title}</Title>
+        <Text c="dimmed">{m.intro}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+        {CARDS.map(({ key, to, icon: CardIcon }) => (
+          <Card key={key} withBorder padding="lg" radius="md" component="section" aria-label={m.cards[key]}>
+            <Group justify="space-between" align="flex-start">
+              <Stack gap={6}>
+                <Text c="dimmed" fw={600} size="sm" tt="uppercase">
+                  {m.cards[key]}
+                </Text>
+                <CountValue value={counts[key]} label={m.cards[key]} />
+              </Stack>
+              <ThemeIcon variant="light" size={44} radius="md">
+                <CardIcon size={24} stroke={1.6} aria-hidden />
+              </ThemeIcon>
+            </Group>
+            <Anchor component={Link} to={to} mt="md" fw={600} size="sm">
+              {m.manage}
+            </Anchor>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,11 +1,106 @@
-import { Container } from '@mantine/core';
-import { Outlet } from 'react-router-dom';
+import { AppShell, Burger, Button, Center, Group, Loader, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { signOut } from '@/data/auth';
+import { authMessages } from '../auth/messages';
+import { listenToSession, useSessionStore } from '../auth/session-store';
+import { errorMessage, notifyError, notifySuccess } from '../components/notify';
+import { AdminNav } from './admin-nav';
+import { layoutMessages as m } from './messages';
 
-// Placeholder until the admin issue lands (session guard, sidebar).
+/** Session guard and shell of every /admin page. */
 export function AdminLayout() {
+  const status = useSessionStore((s) => s.status);
+  const email = useSessionStore((s) => s.user?.email ?? '');
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // Set by the Logout button of this screen, so a deliberate logout is not greeted with
+  // 'Access denied'; any other signed-out event (another tab, a revoked token) is.
+  const loggingOut = useRef(false);
+
+  useEffect(listenToSession, []);
+
+  // No session, a lost session (signed out in another tab, token revoked) or a user without the
+  // admin claim: back to the login page. A deliberate logout has its own toast.
+  useEffect(() => {
+    if (status !== 'signed-out' && status !== 'not-admin') return;
+    if (!loggingOut.current)
+      notifyError(authMessages.pleaseLogin, authMessages.accessDenied, 'access-denied');
+    navigate(paths.admin.login, { replace: true });
+    if (status === 'not-admin') void signOut().catch((error: unknown) => console.error(error));
+  }, [status, navigate]);
+
+  const onLogout = async () => {
+    loggingOut.current = true;
+    try {
+      await signOut();
+      notifySuccess(authMessages.loggedOutMessage, authMessages.loggedOut);
+    } catch (error) {
+      loggingOut.current = false;
+      notifyError(errorMessage(error, authMessages.unexpected), authMessages.logoutFailed);
+    }
+  };
+
+  if (status !== 'admin') {
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label={authMessages.checkingSession} />
+      </Center>
+    );
+  }
+
   return (
-    <Container py="xl">
-      <Outlet />
-    </Container>
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={m.toggleNav} />
+            <Title order={2} size="h4">
+              {m.brand}
+            </Title>
+          </Group>
+          <Button
+            component={Link}
+            to={paths.home}
+            variant="subtle"
+            size="compact-sm"
+            rightSection={<IconExternalLink size={14} aria-hidden />}
+          >
+            {m.viewSite}
+          </Button>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          <AdminNav onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section pt="sm">
+          {email && (
+            <Text size="xs" c="dimmed" mb="xs" truncate="end">
+              {m.signedInAs(email)}
+            </Text>
+          )}
+          <Button
+            fullWidth
+            variant="light"
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => void onLogout()}
+          >
+            {m.logout}
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
   );
 }

@@ -1,10 +1,92 @@
-import { Container, Title } from '@mantine/core';
+import { Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { deleteContactMessage, setContactMessageRead } from '@/data/contact-messages/admin';
+import type { ContactMessage } from '@/data/contact-messages/model';
+import { DeleteMessageModal } from './delete-message-modal';
+import { MessageCard } from './message-card';
+import { INBOX_TEXT, INBOX_TOASTS } from './messages';
+import { useContactMessages } from './use-contact-messages';
 
-// Placeholder until its issue lands; the route and the chunk exist so the wiring is proven.
+function showError(message: string, error: unknown) {
+  console.error(message, error);
+  notifications.show({ title: 'Error', message, color: 'red' });
+}
+
 export function MessagesPage() {
+  useDocumentTitle(INBOX_TEXT.pageTitle);
+  const inbox = useContactMessages();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const toggleRead = async (message: ContactMessage) => {
+    setBusyId(message.id);
+    try {
+      await setContactMessageRead(message.id, !message.read);
+    } catch (error) {
+      showError(INBOX_TOASTS.updateFailed, error);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDelete = async (message: ContactMessage) => {
+    setDeleting(true);
+    try {
+      await deleteContactMessage(message.id);
+      notifications.show({ message: INBOX_TOASTS.deleted, color: 'green' });
+      setToDelete(null);
+    } catch (error) {
+      showError(INBOX_TOASTS.deleteFailed, error);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const messages = inbox.status === 'ready' ? inbox.messages : [];
+  const unread = messages.filter((m) => !m.read).length;
+
   return (
-    <Container py="xl">
-      <Title order={1}>Messages</Title>
-    </Container>
+    <Stack gap="lg">
+      <div>
+        <Group gap="sm">
+          <Title order={1}>{INBOX_TEXT.heading}</Title>
+          {unread > 0 && <Badge size="lg">{INBOX_TEXT.unreadCount(unread)}</Badge>}
+        </Group>
+        <Text c="dimmed">{INBOX_TEXT.intro}</Text>
+      </div>
+      {inbox.status === 'loading' && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {inbox.status === 'error' && (
+        <Text c="red" ta="center" py="xl">
+          {INBOX_TOASTS.fetchFailed}
+        </Text>
+      )}
+      {inbox.status === 'ready' && messages.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          {INBOX_TEXT.empty}
+        </Text>
+      )}
+      {messages.map((message) => (
+        <MessageCard
+          key={message.id}
+          message={message}
+          busy={busyId === message.id}
+          onToggleRead={toggleRead}
+          onDelete={setToDelete}
+        />
+      ))}
+      <DeleteMessageModal
+        message={toDelete}
+        deleting={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
   );
 }

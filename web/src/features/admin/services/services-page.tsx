@@ -1,10 +1,29 @@
-import { Container, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { servicesAdmin } from '@/data/services/admin';
+import type { Service, ServiceInput } from '@/data/services/model';
+import { OrderedEditor } from '@/features/admin/ordered/ordered-editor';
+import { servicesMessages } from './messages';
+import { ServiceForm } from './service-form';
+import { ServiceIconPreview } from './service-icon-preview';
 
-// Placeholder until its issue lands; the route and the chunk exist so the wiring is proven.
 export function ServicesPage() {
   return (
-    <Container py="xl">
-      <Title order={1}>Services Management</Title>
-    </Container>
+    <OrderedEditor<Service, ServiceInput>
+      source={servicesAdmin}
+      messages={servicesMessages}
+      itemLabel={(item) => item.title}
+      renderSummary={(item) => (
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          <ServiceIconPreview name={item.icon} />
+          <div>
+            <Text fw={600}>{item.title}</Text>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {item.description}
+            </Text>
+          </div>
+        </Group>
+      )}
+      renderForm={(props) => <ServiceForm {...props} />}
+    />
   );
 }

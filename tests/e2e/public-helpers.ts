@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Collects uncaught page errors; every public test ends by asserting there were none. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** firestore/lite reads are REST calls: runQuery for lists, batchGet for one document. */
+export const RUN_QUERY = /documents:runQuery/;
+export const BATCH_GET = /documents:batchGet/;
+
+/** Scrolls an element into the lower part of the screen so the scroll reveal fires. */
+export async function scrollIntoView(page: Page, selector: string) {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+}
+
+export async function expectTitle(page: Page, pattern: RegExp) {
+  await expect(page).toHaveTitle(pattern);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+}

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { projects } from '../../scripts/demo-content';
+import { RUN_QUERY, trackPageErrors } from './public-helpers';
+
+const usable = (url: string) => url !== '' && url !== '#';
+const count = (category?: 'data' | 'android') =>
+  projects.filter((p) => !category || p.category === category).length;
+const newestFirst = [...projects].sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+
+test.describe('projects page', () => {
+  test('shows the tabs with live counts and filters the cards by category', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
+    await expect(page).toHaveTitle(/Projects/);
+
+    const all = page.getByRole('tab', { name: `All Projects (${count()})` });
+    const data = page.getByRole('tab', { name: `Data Science (${count('data')})` });
+    const android = page.getByRole('tab', { name: `Android Apps (${count('android')})` });
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+
+    const cards = page.getByRole('tabpanel').getByRole('article');
+    await expect(cards.getByRole('heading')).toHaveText(newestFirst.map((p) => p.title));
+
+    await android.click();
+    await expect(android).toHaveAttribute('aria-selected', 'true');
+    await expect(cards.getByRole('heading')).toHaveText(
+      newestFirst.filter((p) => p.category === 'android').map((p) => p.title),
+    );
+    await data.click();
+    await expect(cards.getByRole('heading')).toHaveText(
+      newestFirst.filter((p) => p.category === 'data').map((p) => p.title),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('cards have View Details, and GitHub or Live Demo only for usable URLs; 3 columns on desktop', async ({
+    page,
+  }) => {
+    await page.goto('/projects');
+    const cards = page.getByRole('tabpanel').getByRole('article');
+    await expect(cards).toHaveCount(count());
+
+    for (const project of projects) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: project.title, exact: true }) });
+      await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+        'href',
+        `/projects/${project.id}`,
+      );
+      await expect(card.getByRole('link', { name: 'GitHub' })).toHaveCount(usable(project.code_url) ? 1 : 0);
+      await expect(card.getByRole('link', { name: 'Live Demo' })).toHaveCount(
+        usable(project.live_url) ? 1 : 0,
+      );
+      if (usable(project.live_url)) {
+        await expect(card.getByRole('link', { name: 'Live Demo' })).toHaveAttribute('href', project.live_url);
+      }
+    }
+
+    // A project with neither a live nor a code URL ('' and '#'): only View Details.
+    const bare = projects.find((p) => !usable(p.code_url) && !usable(p.live_url))!;
+    const bareCard = cards.filter({ has: page.getByRole('heading', { name: bare.title, exact: true }) });
+    await expect(bareCard.getByRole('link')).toHaveCount(1);
+
+    const tops = await cards.evaluateAll((els) =>
+      els.slice(0, 4).map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[1]).toBe(tops[2]);
+    expect(tops[3]).toBeGreaterThan(tops[0]!);
+  });
+
+  test("says 'Failed to load projects' when the read fails, and 'Try Again' recovers", async ({ page }) => {
+    await page.route(RUN_QUERY, (route) => route.abort('failed'));
+    await page.goto('/projects');
+    await expect(page.getByText('Failed to load projects')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+
+    await page.unroute(RUN_QUERY);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('tab', { name: `All Projects (${count()})` })).toBeVisible();
+    await expect(page.getByText('Failed to load projects')).toHaveCount(0);
+  });
+});

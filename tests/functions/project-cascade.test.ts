@@ -1,0 +1,82 @@
+// Deleting a project removes its project_files documents (and their Storage objects where the
+// Storage emulator runs), through the onProjectDeleted trigger in the Functions emulator.
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@portfolio/model/collections';
+import { adminApp, closeAdminApps } from '../support/emulator';
+import { eventually } from './callable';
+
+const { db } = adminApp();
+const projects = db.collection(COLLECTIONS.projects);
+const files = db.collection(COLLECTIONS.projectFiles);
+const run = randomUUID().slice(0, 8);
+
+function project(title: string) {
+  return {
+    title,
+    description: 'Cascade test project',
+    image_url: '',
+    tags: [],
+    featured: false,
+    category: 'data',
+    code_url: '#',
+    live_url: '',
+    created_at: new Date(),
+  };
+}
+
+function file(project_id: string, order_index: number, storage_path = '') {
+  return {
+    project_id,
+    name: `file ${order_index}`,
+    description: '',
+    file_url: '/demo/x.png',
+    file_type: 'image/png',
+    storage_path,
+    order_index,
+    created_at: new Date(),
+  };
+}
+
+async function filesOf(projectId: string): Promise<number> {
+  return (await files.where('project_id', '==', projectId).get()).size;
+}
+
+afterAll(async () => {
+  const leftovers = await files
+    .where('project_id', 'in', [`cascade-${run}-kept`, `cascade-${run}-gone`])
+    .get();
+  await Promise.all(leftovers.docs.map((d) => d.ref.delete()));
+  await projects.doc(`cascade-${run}-kept`).delete();
+  await closeAdminApps();
+});
+
+describe('deleting a project', () => {
+  it("removes its files' documents, and only its own", async () => {
+    const gone = `cascade-${run}-gone`;
+    const kept = `cascade-${run}-kept`;
+    await projects.doc(gone).set(project('Gone'));
+    await projects.doc(kept).set(project('Kept'));
+    const batch = db.batch();
+    for (let i = 0; i < 5; i++) batch.set(files.doc(), file(gone, i, i === 0 ? `files/${run}-${i}.png` : ''));
+    batch.set(files.doc(), file(kept, 0));
+    await batch.commit();
+    expect(await filesOf(gone)).toBe(5);
+
+    await projects.doc(gone).delete();
+
+    await eventually(async () => (await filesOf(gone)) === 0);
+    expect(await filesOf(kept)).toBe(1);
+  });
+
+  it('is harmless for a project without files, and for a second delete of the same id', async () => {
+    const empty = `cascade-${run}-empty`;
+    await projects.doc(empty).set(project('Empty'));
+    await projects.doc(empty).delete();
+    // A file arriving after the first cascade (a retry or a late write) is cleaned by the next one.
+    await projects.doc(empty).set(project('Empty again'));
+    await files.doc().set(file(empty, 0));
+    await projects.doc(empty).delete();
+    await eventually(async () => (await filesOf(empty)) === 0);
+  });
+});

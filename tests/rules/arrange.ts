@@ -1,0 +1,52 @@
+// Arranging data with the rules out of the way: the admin SDK on the rules project (one client,
+// reused), which is much faster than a rules-disabled test context per write.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { FieldValue as AdminFieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase/firestore';
+import { COLLECTIONS } from '@portfolio/model/collections';
+import { adminApp } from '../support/emulator';
+import {
+  CONTENT_CASES,
+  contactCase,
+  OTHER_PROJECT_ID,
+  PROJECT_ID,
+  projectsCase,
+  type CollectionCase,
+} from './fixtures';
+import { RULES_PROJECT } from './support';
+
+const db = () => adminApp(RULES_PROJECT).db;
+
+/** The fixtures use the web SDK's serverTimestamp(); the admin SDK has its own sentinel. */
+function forAdmin(data: DocumentData): DocumentData {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof FieldValue ? AdminFieldValue.serverTimestamp() : value,
+    ]),
+  );
+}
+
+export async function arrange(_env: RulesTestEnvironment, docs: Array<[string, string, DocumentData]>) {
+  const batch = db().batch();
+  for (const [collection, id, data] of docs) batch.set(db().collection(collection).doc(id), forAdmin(data));
+  await batch.commit();
+}
+
+export async function remove(_env: RulesTestEnvironment, collection: string, id: string) {
+  await db().collection(collection).doc(id).delete();
+}
+
+/** A fresh database holding one valid document per collection (and the projects files belong to). */
+export async function arrangeAll(env: RulesTestEnvironment, extra: CollectionCase[] = []) {
+  await env.clearFirestore();
+  await arrange(env, [
+    ...[...CONTENT_CASES, contactCase, ...extra].map((c): [string, string, DocumentData] => [
+      c.name,
+      c.id,
+      c.valid(),
+    ]),
+    [COLLECTIONS.projects, PROJECT_ID, projectsCase.valid()],
+    [COLLECTIONS.projects, OTHER_PROJECT_ID, projectsCase.valid()],
+  ]);
+}

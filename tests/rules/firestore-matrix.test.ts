@@ -1,0 +1,71 @@
+// Who may do what, per collection: visitor (signed out), user (signed up through the public API,
+// no claim) and admin (claim admin: true), for get, list, create, update and delete.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { arrange, arrangeAll, remove } from './arrange';
+import { CONTENT_CASES, contactCase, type CollectionCase } from './fixtures';
+import { contextFor, firestoreOf, ROLES, rulesEnvironment, type Role } from './support';
+
+type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+const OPS: readonly Op[] = ['get', 'list', 'create', 'update', 'delete'];
+
+const unknownCase: CollectionCase = {
+  name: 'users' as CollectionCase['name'],
+  id: 'someone',
+  valid: () => ({ role: 'admin' }),
+  update: () => ({ role: 'owner' }),
+};
+
+type Expectation = (role: Role, op: Op) => boolean;
+const contentRule: Expectation = (role, op) => op === 'get' || op === 'list' || role === 'admin';
+const inboxRule: Expectation = (role, op) => op === 'create' || role === 'admin';
+const nobody: Expectation = () => false;
+
+const TABLE: Array<[CollectionCase, Expectation]> = [
+  ...CONTENT_CASES.map((c): [CollectionCase, Expectation] => [c, contentRule]),
+  [contactCase, inboxRule],
+  [unknownCase, nobody],
+];
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnvironment();
+  await arrangeAll(env, [unknownCase]);
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+async function attempt(c: CollectionCase, role: Role, op: Op): Promise<unknown> {
+  const db = firestoreOf(contextFor(env, role));
+  const ref = doc(db, c.name, c.id);
+  await arrange(env, [[c.name, c.id, c.valid()]]);
+  switch (op) {
+    case 'get':
+      return getDoc(ref);
+    case 'list':
+      return getDocs(collection(db, c.name));
+    case 'create':
+      await remove(env, c.name, c.id);
+      return setDoc(ref, c.valid());
+    case 'update':
+      return updateDoc(ref, c.update());
+    case 'delete':
+      return deleteDoc(ref);
+  }
+}
+
+for (const [c, allowed] of TABLE) {
+  describe(c.name, () => {
+    for (const role of ROLES) {
+      for (const op of OPS) {
+        const verdict = allowed(role, op);
+        it(`${role} ${op}: ${verdict ? 'allowed' : 'denied'}`, async () => {
+          const outcome = attempt(c, role, op);
+          await (verdict ? assertSucceeds(outcome) : assertFails(outcome));
+        });
+      }
+    }
+  });
+}

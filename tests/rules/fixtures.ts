@@ -1,0 +1,178 @@
+// Documents as the web app writes them (web/src/data/*/admin.ts and model.ts toDoc), one valid
+// create and one app-shaped partial update per collection, plus helpers to spoil them.
+import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
+import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+
+/** Parents of project files; not the project that project tests create, change and delete. */
+export const PROJECT_ID = 'project-1';
+export const OTHER_PROJECT_ID = 'project-2';
+
+export interface CollectionCase {
+  name: CollectionName;
+  /** Document id used for the arranged document (personal_info ids are field names). */
+  id: string;
+  /** A create the admin may make, exactly as the app sends it. */
+  valid: () => DocumentData;
+  /** The partial update the app sends (updateDoc), applied to an arranged valid document. */
+  update: () => DocumentData;
+}
+
+export const personalInfoCase: CollectionCase = {
+  name: COLLECTIONS.personalInfo,
+  id: 'name',
+  valid: () => ({ field_name: 'name', field_value: 'Alex Morgan', updated_at: serverTimestamp() }),
+  update: () => ({ field_value: 'Alex J. Morgan', updated_at: serverTimestamp() }),
+};
+
+export const educationCase: CollectionCase = {
+  name: COLLECTIONS.education,
+  id: 'education-1',
+  valid: () => ({
+    degree: 'MSc Data Science',
+    institution: 'University of Somewhere',
+    start_date: '2017-09',
+    end_date: '2019-06',
+    description: '',
+    order_index: 1,
+  }),
+  update: () => ({
+    degree: 'MSc Data Science (Distinction)',
+    institution: 'University of Somewhere',
+    start_date: '2017-09-01',
+    end_date: '2019-06-30',
+    description: 'Thesis on churn models.',
+    order_index: 2,
+  }),
+};
+
+export const experienceCase: CollectionCase = {
+  name: COLLECTIONS.experience,
+  id: 'experience-1',
+  valid: () => ({
+    position: 'Data Scientist',
+    company: 'Acme',
+    start_date: '2021-01',
+    end_date: null,
+    description: '',
+    responsibilities: ['Built churn models', 'Shipped an Android app'],
+    order_index: 1,
+  }),
+  update: () => ({
+    position: 'Lead Data Scientist',
+    company: 'Acme',
+    start_date: '2021-01',
+    end_date: '2024-05',
+    description: '',
+    responsibilities: [],
+    order_index: 1,
+  }),
+};
+
+export const certificationsCase: CollectionCase = {
+  name: COLLECTIONS.certifications,
+  id: 'cert-1',
+  valid: () => ({
+    title: 'TensorFlow Developer',
+    issuer: 'Google',
+    order_index: 0,
+    created_at: serverTimestamp(),
+  }),
+  update: () => ({ title: 'TensorFlow Developer Certificate', issuer: 'Google', order_index: 3 }),
+};
+
+export const skillsCase: CollectionCase = {
+  name: COLLECTIONS.skills,
+  id: 'skill-1',
+  valid: () => ({ name: 'Kotlin', category: 'Android Development', proficiency: 50 }),
+  update: () => ({ name: 'Kotlin (Coroutines)', category: 'Programming Languages' }),
+};
+
+export const projectsCase: CollectionCase = {
+  name: COLLECTIONS.projects,
+  id: 'project-under-test',
+  valid: () => ({
+    title: 'Churn prediction',
+    description: 'Predicts which customers leave.',
+    image_url: '',
+    tags: ['python', 'xgboost'],
+    featured: false,
+    category: 'data',
+    code_url: '#',
+    live_url: '',
+    created_at: serverTimestamp(),
+  }),
+  update: () => ({
+    title: 'Churn prediction v2',
+    description: 'Predicts which customers leave, weekly.',
+    image_url: '/demo/projects/churn.svg',
+    tags: [],
+    live_url: 'https://churn.example.com',
+    code_url: 'https://github.com/example/churn',
+    category: 'android',
+    featured: true,
+  }),
+};
+
+export const projectFilesCase: CollectionCase = {
+  name: COLLECTIONS.projectFiles,
+  id: 'file-1',
+  valid: () => ({
+    project_id: PROJECT_ID,
+    name: 'Screenshot',
+    description: '',
+    file_url: '/demo/files/screenshot.png',
+    file_type: 'image/png',
+    storage_path: '',
+    order_index: 0,
+    created_at: serverTimestamp(),
+  }),
+  update: () => ({ name: 'Main screen', description: 'The home screen', order_index: 4 }),
+};
+
+export const servicesCase: CollectionCase = {
+  name: COLLECTIONS.services,
+  id: 'service-1',
+  valid: () => ({
+    title: 'Predictive Modeling',
+    description: 'Models that forecast what matters.',
+    icon: 'chart',
+    order_index: 1,
+  }),
+  update: () => ({ title: 'Predictive Modelling', description: '', icon: 'database', order_index: 2 }),
+};
+
+export const CONTENT_CASES: readonly CollectionCase[] = [
+  personalInfoCase,
+  educationCase,
+  experienceCase,
+  certificationsCase,
+  skillsCase,
+  projectsCase,
+  projectFilesCase,
+  servicesCase,
+];
+
+export const contactCase: CollectionCase = {
+  name: COLLECTIONS.contactMessages,
+  id: 'message-1',
+  valid: () => ({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'A project together',
+    message: 'I would like to talk about a model.',
+    created_at: serverTimestamp(),
+    email_status: 'not_configured',
+  }),
+  update: () => ({ read: true }),
+};
+
+/** A time the client chose: rules want the server's (request.time). */
+export const clientTime = () => Timestamp.fromDate(new Date());
+
+export const text = (length: number, char = 'x') => char.repeat(length);
+
+export function without(doc: DocumentData, ...keys: string[]): DocumentData {
+  const copy = { ...doc };
+  for (const key of keys) delete copy[key];
+  return copy;
+}

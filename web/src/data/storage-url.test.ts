@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// storage.ts initialises the full SDK; only its pure URL parser is under test here.
+vi.mock('./firebase/full', () => ({ storage: {} }));
+const { storagePathFromUrl } = await import('./storage');
+
+const bucket = 'demo-portfolio.appspot.com';
+
+describe('storagePathFromUrl', () => {
+  it('reads the object path of a Firebase download URL', () => {
+    const url = `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/profiles%2Fab12-1700.webp?alt=media&token=t`;
+    expect(storagePathFromUrl(url, bucket)).toBe('profiles/ab12-1700.webp');
+  });
+
+  it('reads the emulator form of the same URL', () => {
+    const url = `http://127.0.0.1:9199/v0/b/${bucket}/o/profiles%2Fab12-1700.jpg?alt=media`;
+    expect(storagePathFromUrl(url, bucket)).toBe('profiles/ab12-1700.jpg');
+  });
+
+  it('reads gs:// URLs of the bucket', () => {
+    expect(storagePathFromUrl(`gs://${bucket}/profiles/x.png`, bucket)).toBe('profiles/x.png');
+  });
+
+  it('never claims files of another bucket, demo files or other sites', () => {
+    expect(
+      storagePathFromUrl('https://firebasestorage.googleapis.com/v0/b/other/o/profiles%2Fx.png', bucket),
+    ).toBeNull();
+    expect(storagePathFromUrl('gs://other/profiles/x.png', bucket)).toBeNull();
+    expect(storagePathFromUrl('/demo/profile/alex-morgan.webp', bucket)).toBeNull();
+    expect(storagePathFromUrl('https://example.com/me.jpg', bucket)).toBeNull();
+    expect(storagePathFromUrl('', bucket)).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { TEXT_LIMITS } from '@portfolio/model/limits';
+import { Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { Certification, CertificationInput } from '@/data/certifications/model';
+import { FormActions } from '@/features/admin/editing/form-actions';
+import { editingMessages as m } from '@/features/admin/editing/messages';
+import { useBusy } from '@/features/admin/editing/use-busy';
+import { OrderField } from '@/features/admin/ordered/order-field';
+import { parseWholeNumber } from '@/features/admin/ordered/order';
+import { CERTIFICATION_DEFAULT_ORDER, certificationsMessages as t } from './messages';
+
+interface CertificationFormProps {
+  editing: Certification | null;
+  onSubmit: (input: CertificationInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function CertificationForm({ editing, onSubmit, onCancel }: CertificationFormProps) {
+  const { busy, run } = useBusy();
+  const form = useForm({
+    initialValues: {
+      title: editing?.title ?? '',
+      issuer: editing?.issuer ?? '',
+      order_index: (editing?.order_index ?? CERTIFICATION_DEFAULT_ORDER) as number | string,
+    },
+    validate: {
+      title: (v) => (v.trim() ? null : t.titleRequired),
+      issuer: (v) => (v.trim() ? null : t.issuerRequired),
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    run(() =>
+      onSubmit({
+        title: values.title,
+        issuer: values.issuer,
+        order_index: parseWholeNumber(values.order_index, CERTIFICATION_DEFAULT_ORDER),
+      }),
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t.certTitle}
+          withAsterisk
+          maxLength={TEXT_LIMITS.short}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <TextInput
+          label={t.issuer}
+          withAsterisk
+          maxLength={TEXT_LIMITS.short}
+          {...form.getInputProps('issuer')}
+        />
+        <OrderField label={t.orderIndex} {...form.getInputProps('order_index')} maw={200} />
+      </Stack>
+      <FormActions saving={busy} onCancel={onCancel} submitLabel={editing ? m.saveChanges : m.add} />
+    </form>
+  );
+}

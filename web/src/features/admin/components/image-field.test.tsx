@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test-utils/render';
+import { ImageField } from './image-field';
+import { adminCommonMessages as m } from './messages';
+import { resetStorageProbe } from './use-storage-available';
+
+const storage = vi.hoisted(() => ({
+  isStorageAvailable: vi.fn<() => Promise<boolean>>(),
+  uploadFile: vi.fn(),
+}));
+vi.mock('@/data/storage', () => storage);
+
+function renderField(onChange = vi.fn()) {
+  render(
+    <ImageField
+      label="Project image"
+      value=""
+      onChange={onChange}
+      folder="projects"
+      maxSize={{ width: 1200, height: 800 }}
+      recommendedSize="600x400 px"
+      successMessage="Image uploaded successfully"
+      failureMessage="Failed to upload image"
+    />,
+  );
+  return onChange;
+}
+
+function chooseFile(file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+beforeEach(() => {
+  resetStorageProbe();
+  storage.isStorageAvailable.mockReset();
+  storage.uploadFile.mockReset();
+});
+
+describe('ImageField', () => {
+  it('shows the recommended size and accepts a pasted URL', () => {
+    storage.isStorageAvailable.mockResolvedValue(true);
+    const onChange = renderField();
+    expect(screen.getByText('Recommended size: 600x400 px')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Image URL/ }), {
+      target: { value: 'https://example.com/a.png' },
+    });
+    expect(onChange).toHaveBeenCalledWith('https://example.com/a.png');
+  });
+
+  it('says uploads are unavailable when Storage is not running, and disables the button', async () => {
+    storage.isStorageAvailable.mockResolvedValue(false);
+    renderField();
+    expect(await screen.findByText(m.storageUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.uploadImage })).toBeDisabled();
+  });
+
+  it('refuses a file that is not an image', async () => {
+    storage.isStorageAvailable.mockResolvedValue(true);
+    renderField();
+    await waitFor(() => expect(screen.getByRole('button', { name: m.uploadImage })).toBeEnabled());
+    chooseFile(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
+    expect(storage.uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('uploads an image with progress and reports its URL and storage path', async () => {
+    storage.isStorageAvailable.mockResolvedValue(true);
+    storage.uploadFile.mockImplementation(
+      async (_folder: string, _file: File, onProgress: (p: number) => void) => {
+        onProgress(50);
+        return { url: 'https://cdn.example/p.png', path: 'projects/p.png' };
+      },
+    );
+    const onChange = renderField();
+    await waitFor(() => expect(screen.getByRole('button', { name: m.uploadImage })).toBeEnabled());
+    chooseFile(new File(['png'], 'shot.png', { type: 'image/png' }));
+    expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
+    expect(storage.uploadFile).toHaveBeenCalledWith('projects', expect.any(File), expect.any(Function));
+    expect(onChange).toHaveBeenCalledWith('https://cdn.example/p.png', 'projects/p.png');
+  });
+
+  it('shows the failure toast when the upload fails', async () => {
+    storage.isStorageAvailable.mockResolvedValue(true);
+    storage.uploadFile.mockRejectedValue(new Error('storage/unauthorized'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onChange = renderField();
+    await waitFor(() => expect(screen.getByRole('button', { name: m.uploadImage })).toBeEnabled());
+    chooseFile(new File(['png'], 'shot.png', { type: 'image/png' }));
+    expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
+import { uploadFile, type StorageFolder } from '@/data/storage';
+import { resizeImage, type MaxSize } from '@/lib/resize-image';
+import { adminCommonMessages as m } from './messages';
+import { notifyError, notifySuccess } from './notify';
+import { useStorageAvailable } from './use-storage-available';
+
+export interface ImageFieldProps {
+  label: string;
+  /** The image's public URL ('' when none). */
+  value: string;
+  /** A new URL: uploaded (with its Storage path) or typed/pasted (no path). */
+  onChange: (url: string, storagePath?: string) => void;
+  folder: StorageFolder;
+  /** Images larger than this are scaled down in the browser before upload. */
+  maxSize: MaxSize;
+  /** Shown next to the input, e.g. '600x400 px'. */
+  recommendedSize: string;
+  successMessage: string;
+  failureMessage: string;
+  error?: ReactNode;
+  disabled?: boolean;
+  /** Lets the form hold its submit button while a transfer runs. */
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+/** An image by upload (scaled down, with progress) or by pasted URL, with a preview. */
+export function ImageField(props: ImageFieldProps) {
+  const { label, value, onChange, folder, maxSize, recommendedSize, error, disabled } = props;
+  const storage = useStorageAvailable();
+  const [progress, setProgress] = useState<number | null>(null);
+  const urlId = useId();
+
+  const setUploading = (percent: number | null) => {
+    setProgress(percent);
+    props.onUploadingChange?.(percent !== null);
+  };
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      notifyError(m.notImage);
+      return;
+    }
+    setUploading(0);
+    try {
+      const scaled = await resizeImage(file, maxSize);
+      const uploaded = await uploadFile(folder, scaled, setProgress);
+      onChange(uploaded.url, uploaded.path);
+      notifySuccess(props.successMessage);
+    } catch (cause) {
+      console.error(props.failureMessage, cause);
+      notifyError(props.failureMessage);
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <Input.Wrapper label={label} description={m.recommendedSize(recommendedSize)} error={error}>
+      <Stack gap="xs" mt={4}>
+        {value && (
+          <Group align="flex-start" gap="xs" wrap="nowrap">
+            <Image
+              src={value}
+              alt={m.imagePreviewAlt(label)}
+              h={96}
+              w="auto"
+              maw={160}
+              radius="sm"
+              fit="cover"
+            />
+            <CloseButton
+              aria-label={m.removeImage}
+              disabled={disabled || busy}
+              onClick={() => onChange('')}
+            />
+          </Group>
+        )}
+        <TextInput
+          id={urlId}
+          type="url"
+          aria-label={`${label}: ${m.imageUrlLabel}`}
+          placeholder={m.imageUrlPlaceholder}
+          description={m.imageUrlDescription}
+          value={value}
+          disabled={disabled || busy}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        <Group gap="sm">
+          <FileButton
+            onChange={(file) => void upload(file)}
+            accept="image/*"
+            disabled={!storage || disabled || busy}
+          >
+            {(buttonProps) => (
+              <Button
+                {...buttonProps}
+                disabled={!storage || disabled}
+                variant="light"
+                leftSection={<IconPhotoUp size={16} aria-hidden />}
+                loading={busy}
+              >
+                {m.uploadImage}
+              </Button>
+            )}
+          </FileButton>
+          {storage === null && (
+            <Text size="sm" c="dimmed">
+              {m.checkingStorage}
+            </Text>
+          )}
+        </Group>
+        {storage === false && (
+          <Text size="sm" c="orange.8" role="note">
+            {m.storageUnavailable}
+          </Text>
+        )}
+        {busy && (
+          <Stack gap={2}>
+            <Progress value={progress} aria-label={m.uploading(progress)} animated />
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {m.uploading(progress)}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,19 @@
+/** Texts shared by every admin manager (spec §5 and §8), in one place. */
+export const adminCommonMessages = {
+  errorTitle: 'Error',
+  successTitle: 'Success',
+  warningTitle: 'Warning',
+  notImage: 'Please select an image file',
+  uploadImage: 'Upload image',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  imageUrlLabel: 'Image URL',
+  imageUrlPlaceholder: 'https://… or upload a file',
+  imageUrlDescription: 'Paste the address of an image, or upload one.',
+  recommendedSize: (size: string) => `Recommended size: ${size}`,
+  removeImage: 'Remove image',
+  imagePreviewAlt: (label: string) => `${label} preview`,
+  checkingStorage: 'Checking file storage…',
+  storageUnavailable:
+    'Uploads are unavailable: file storage is not running here. Paste the image address above instead.',
+  filesUnavailable: 'Uploads are unavailable: file storage is not running here. Use “Add by URL” instead.',
+} as const;

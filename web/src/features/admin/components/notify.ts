@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { adminCommonMessages } from './messages';
+
+/** Failures: titled 'Error' in red unless the spec names another title (spec §8). */
+/** `id` keeps one toast when the same event is reported twice (React's StrictMode effects). */
+export function notifyError(
+  message: string,
+  title: string = adminCommonMessages.errorTitle,
+  id?: string,
+): void {
+  notifications.show({ id, title, message, color: 'red', autoClose: 6000 });
+}
+
+export function notifySuccess(message: string, title: string = adminCommonMessages.successTitle): void {
+  notifications.show({ title, message, color: 'green' });
+}
+
+export function notifyWarning(message: string, title: string = adminCommonMessages.warningTitle): void {
+  notifications.show({ title, message, color: 'yellow' });
+}
+
+/** The server's own words when there are some (Firebase errors carry a message). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,35 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+interface EditorHeaderProps {
+  title: string;
+  description?: ReactNode;
+  /** Shown in list view only; the form has its own Cancel. */
+  addLabel?: string;
+  onAdd?: () => void;
+  /** While the list loads: a new item's default order depends on the list's length. */
+  addDisabled?: boolean;
+}
+
+export function EditorHeader({ title, description, addLabel, onAdd, addDisabled }: EditorHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
+      <div>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {title}
+        </Title>
+        {description && (
+          <Text c="dimmed" size="sm" mt={4}>
+            {description}
+          </Text>
+        )}
+      </div>
+      {addLabel && onAdd && (
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} disabled={addDisabled}>
+          {addLabel}
+        </Button>
+      )}
+    </Group>
+  );
+}

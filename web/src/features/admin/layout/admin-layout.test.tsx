@@ -1,0 +1,114 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test-utils/render';
+import { adminUser, createFakeAuth } from '../auth/fake-auth';
+import { authMessages } from '../auth/messages';
+import { resetSession } from '../auth/session-store';
+import { AdminLayout } from './admin-layout';
+import { layoutMessages as m } from './messages';
+
+const auth = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeAuth> | null }));
+vi.mock('@/data/auth', () => ({
+  signIn: (...a: [string, string]) => auth.current?.signIn(...a),
+  signOut: () => auth.current?.signOut(),
+  hasAdminClaim: (u: never) => auth.current?.hasAdminClaim(u),
+  onAuthChange: (cb: never) => auth.current?.onAuthChange(cb),
+  authErrorCode: (e: unknown) => auth.current?.authErrorCode(e),
+}));
+
+function renderAdmin() {
+  render(
+    <Routes>
+      <Route path="/admin/login" element={<p>Login page</p>} />
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route path="dashboard" element={<p>Dashboard content</p>} />
+      </Route>
+    </Routes>,
+    { route: '/admin/dashboard' },
+  );
+}
+
+let fake: ReturnType<typeof createFakeAuth>;
+beforeEach(() => {
+  notifications.clean();
+  resetSession();
+  fake = createFakeAuth();
+  auth.current = fake;
+  fake.signOut.mockResolvedValue();
+  fake.hasAdminClaim.mockResolvedValue(true);
+});
+
+describe('AdminLayout guard', () => {
+  it('shows a spinner while the session is checked', () => {
+    renderAdmin();
+    expect(screen.getByLabelText(authMessages.checkingSession)).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard content')).not.toBeInTheDocument();
+  });
+
+  it("without a session says 'Access denied' and goes to the login page", async () => {
+    renderAdmin();
+    act(() => fake.emit(null));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(screen.getByText(authMessages.accessDenied)).toBeInTheDocument();
+    expect(screen.getByText(authMessages.pleaseLogin)).toBeInTheDocument();
+  });
+
+  it('refuses a signed-in user without the admin claim and signs them out', async () => {
+    fake.hasAdminClaim.mockResolvedValue(false);
+    renderAdmin();
+    act(() => fake.emit(adminUser));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(screen.getByText(authMessages.accessDenied)).toBeInTheDocument();
+    expect(fake.signOut).toHaveBeenCalled();
+  });
+
+  it('shows the sidebar and the page for the admin, and leaves on a signed-out event', async () => {
+    renderAdmin();
+    act(() => fake.emit(adminUser));
+    expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: m.navLabel });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Projects',
+      'Skills',
+      'Experience',
+      'Certifications',
+      'Services',
+      'Personal Info',
+      'Messages',
+      'Settings',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    act(() => fake.emit(null)); // e.g. signed out in another tab
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(screen.getByText(authMessages.accessDenied)).toBeInTheDocument();
+  });
+
+  it("logs out with 'Logged out' and no 'Access denied'", async () => {
+    fake.signOut.mockImplementation(async () => fake.emit(null));
+    renderAdmin();
+    act(() => fake.emit(adminUser));
+    await userEvent.setup().click(await screen.findByRole('button', { name: m.logout }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(screen.getByText(authMessages.loggedOut)).toBeInTheDocument();
+    expect(screen.getByText(authMessages.loggedOutMessage)).toBeInTheDocument();
+    expect(screen.queryByText(authMessages.accessDenied)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Logout failed' with the server's message and stays", async () => {
+    fake.signOut.mockRejectedValue(new Error('Network request failed'));
+    renderAdmin();
+    act(() => fake.emit(adminUser));
+    await userEvent.setup().click(await screen.findByRole('button', { name: m.logout }));
+    expect(await screen.findByText(authMessages.logoutFailed)).toBeInTheDocument();
+    expect(screen.getByText('Network request failed')).toBeInTheDocument();
+    expect(screen.getByText('Dashboard content')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+/** Texts of the admin shell (spec §2 Admin area). */
+export const layoutMessages = {
+  brand: 'Portfolio Admin',
+  navLabel: 'Admin sections',
+  toggleNav: 'Toggle navigation',
+  viewSite: 'View site',
+  logout: 'Logout',
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  nav: {
+    dashboard: 'Dashboard',
+    projects: 'Projects',
+    skills: 'Skills',
+    experience: 'Experience',
+    certifications: 'Certifications',
+    services: 'Services',
+    personal: 'Personal Info',
+    messages: 'Messages',
+    settings: 'Settings',
+  },
+} as const;

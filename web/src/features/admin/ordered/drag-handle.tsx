@@ -1,0 +1,15 @@
+import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
+import { Box } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import { orderedMessages } from './messages';
+import classes from './drag-handle.module.css';
+
+type DragHandleProps = Partial<DraggableProvidedDragHandleProps> & { label: string };
+
+export function DragHandle({ label, ...handleProps }: DragHandleProps) {
+  return (
+    <Box className={classes.handle} aria-label={orderedMessages.handleLabel(label)} {...handleProps}>
+      <IconGripVertical size={18} aria-hidden />
+    </Box>
+  );
+}

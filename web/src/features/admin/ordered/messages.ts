@@ -1,0 +1,9 @@
+// Drag-and-drop ordering is beyond the spec, so these texts are ours.
+export const orderedMessages = {
+  orderSaved: 'Order updated',
+  orderFailed: 'Failed to update order',
+  handleLabel: (name: string) => `Drag to reorder ${name}`,
+  hint: 'Drag the handle, or focus it and press Space, the arrow keys, then Space, to reorder.',
+  orderLabel: 'Order',
+  orderDescription: 'Whole number; lower comes first',
+} as const;

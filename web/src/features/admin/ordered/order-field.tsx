@@ -1,0 +1,17 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { orderedMessages } from './messages';
+
+/** Order fields take whole numbers only (spec §5): no decimal point, no minus sign. */
+export function OrderField(props: NumberInputProps) {
+  return (
+    <NumberInput
+      label={orderedMessages.orderLabel}
+      description={orderedMessages.orderDescription}
+      allowDecimal={false}
+      allowNegative={false}
+      min={0}
+      step={1}
+      {...props}
+    />
+  );
+}

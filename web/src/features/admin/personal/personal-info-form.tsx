@@ -1,0 +1,145 @@
+import { TEXT_LIMITS } from '@portfolio/model/limits';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import { savePersonalInfo } from '@/data/personal-info/admin';
+import { ImageField } from '@/features/admin/components/image-field';
+import { notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { useBusy } from '@/features/admin/editing/use-busy';
+import { personalMessages as t } from './messages';
+import { isEmail, isHttpUrl, isImageUrl, trimProfileValues, type ProfileValues } from './profile-values';
+import { useProfileImageCleanup } from './use-profile-image';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </Paper>
+  );
+}
+
+export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
+  const [saved, setSaved] = useState(initial);
+  const [uploading, setUploading] = useState(false);
+  const { busy, run } = useBusy();
+  const image = useProfileImageCleanup(saved.profile_image);
+  const form = useForm<ProfileValues>({
+    initialValues: initial,
+    validate: {
+      profile_image: (v) => (!v.trim() || isImageUrl(v) ? null : t.invalidUrl),
+      email: (v) => (!v.trim() || isEmail(v) ? null : t.invalidEmail),
+      linkedin: (v) => (!v.trim() || isHttpUrl(v) ? null : t.invalidUrl),
+    },
+  });
+  const { labels } = t;
+
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      const next = trimProfileValues(values);
+      try {
+        await savePersonalInfo(next);
+      } catch (error) {
+        console.error(t.saveFailed, error);
+        notifyError(t.saveFailed);
+        return;
+      }
+      notifySuccess(t.saved);
+      setSaved(next);
+      await image.afterSave(next.profile_image);
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Section title={t.sections.profile}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <ImageField
+              label={labels.profile_image}
+              value={form.values.profile_image}
+              onChange={(url, storagePath) => {
+                form.setFieldValue('profile_image', url);
+                if (storagePath) image.onUploaded(url);
+              }}
+              folder="profiles"
+              maxSize={{ width: 600, height: 600 }}
+              recommendedSize={t.recommendedImageSize}
+              successMessage={t.imageUploaded}
+              failureMessage={t.imageUploadFailed}
+              onUploadingChange={setUploading}
+              disabled={busy}
+              error={form.errors.profile_image}
+            />
+            <Stack gap="sm">
+              <TextInput
+                label={labels.name}
+                autoComplete="name"
+                maxLength={TEXT_LIMITS.short}
+                {...form.getInputProps('name')}
+              />
+              <TextInput
+                label={labels.title}
+                maxLength={TEXT_LIMITS.short}
+                {...form.getInputProps('title')}
+              />
+              <Textarea
+                label={labels.tagline}
+                rows={3}
+                resize="vertical"
+                {...form.getInputProps('tagline')}
+              />
+            </Stack>
+          </SimpleGrid>
+        </Section>
+        <Section title={t.sections.about}>
+          <Textarea
+            label={labels.about_intro}
+            maxLength={TEXT_LIMITS.long}
+            rows={4}
+            resize="vertical"
+            {...form.getInputProps('about_intro')}
+          />
+          <Textarea
+            label={labels.about_detail}
+            maxLength={TEXT_LIMITS.long}
+            rows={6}
+            resize="vertical"
+            {...form.getInputProps('about_detail')}
+          />
+        </Section>
+        <Section title={t.sections.contact}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={labels.email}
+              type="email"
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={labels.phone}
+              type="tel"
+              maxLength={TEXT_LIMITS.short}
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={labels.linkedin}
+            maxLength={TEXT_LIMITS.url}
+            description={t.linkedinDescription}
+            type="url"
+            {...form.getInputProps('linkedin')}
+          />
+        </Section>
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy} disabled={uploading}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

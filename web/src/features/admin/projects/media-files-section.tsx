@@ -1,0 +1,82 @@
+import { Box, Stack, Text, Title } from '@mantine/core';
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { IconGripVertical } from '@tabler/icons-react';
+import { AddFileByUrl } from './add-file-by-url';
+import { sortedSection } from './draft-files';
+import { FileDropzone } from './file-dropzone';
+import { MEDIA_TYPES } from './file-types';
+import { FileRow } from './file-row';
+import { projectMessages as m } from './messages';
+import classes from './project-form.module.css';
+import type { useDraftFiles } from './use-draft-files';
+
+type Draft = ReturnType<typeof useDraftFiles>;
+
+/** Images and videos: upload or add by URL, edit, remove, and reorder by drag and drop or keys. */
+export function MediaFilesSection({ draft, disabled }: { draft: Draft; disabled?: boolean }) {
+  const media = sortedSection(draft.files, true);
+  const onDragEnd = (result: DropResult) => {
+    if (!result.destination) return;
+    void draft.reorder(result.source.index, result.destination.index);
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="media-files-title">
+      <div>
+        <Title order={3} size="h4" id="media-files-title">
+          {m.media.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {m.media.description}
+        </Text>
+      </div>
+      <FileDropzone
+        title={m.media.drop}
+        hint={m.media.dropHint}
+        accept={['image/*', 'video/*']}
+        rejectMessage={m.media.rejected}
+        onDrop={draft.addUploads}
+        disabled={disabled}
+      />
+      <AddFileByUrl types={MEDIA_TYPES} onAdd={draft.addByUrl} disabled={disabled} section={m.media.title} />
+      {media.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {m.media.empty}
+        </Text>
+      ) : (
+        <DragDropContext onDragEnd={onDragEnd}>
+          <Droppable droppableId="media-files">
+            {(drop) => (
+              <Stack gap="xs" ref={drop.innerRef} {...drop.droppableProps} data-testid="media-list">
+                {media.map((file, index) => (
+                  <Draggable key={file.key} draggableId={file.key} index={index} isDragDisabled={disabled}>
+                    {(drag) => (
+                      <Box ref={drag.innerRef} {...drag.draggableProps} data-testid="media-item">
+                        <FileRow
+                          file={file}
+                          disabled={disabled}
+                          onChange={(change) => draft.patch(file.key, change)}
+                          onRemove={() => void draft.remove(file)}
+                          handle={
+                            <div
+                              {...drag.dragHandleProps}
+                              className={classes.handle}
+                              aria-label={m.media.dragHandle(file.name || file.file_url)}
+                            >
+                              <IconGripVertical size={20} aria-hidden />
+                            </div>
+                          }
+                        />
+                      </Box>
+                    )}
+                  </Draggable>
+                ))}
+                {drop.placeholder}
+              </Stack>
+            )}
+          </Droppable>
+        </DragDropContext>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromStored, type DraftFile } from './draft-files';
+import { projectMessages as m } from './messages';
+import { saveProjectWithFiles } from './save-project';
+
+// Every write is recorded in one log, so the test sees the order across both modules.
+const log: string[] = [];
+const data = vi.hoisted(() => ({
+  createProject: vi.fn(),
+  updateProject: vi.fn(),
+  insertProjectFile: vi.fn(),
+  updateProjectFile: vi.fn(),
+}));
+vi.mock('@/data/projects/admin', () => ({
+  createProject: data.createProject,
+  updateProject: data.updateProject,
+}));
+vi.mock('@/data/project-files/admin', () => ({
+  insertProjectFile: data.insertProjectFile,
+  updateProjectFile: data.updateProjectFile,
+}));
+vi.spyOn(notifications, 'show').mockImplementation(({ message }) => {
+  log.push(`toast ${String(message)}`);
+  return '';
+});
+
+const input = {
+  title: 'Churn model',
+  description: 'Predicts churn',
+  image_url: '',
+  tags: ['Python'],
+  featured: false,
+  category: 'data' as const,
+  code_url: '',
+  live_url: '',
+};
+
+function stored(id: string, order_index: number, file_type = 'image/png'): DraftFile {
+  return fromStored({
+    id,
+    project_id: 'p1',
+    name: `${id}`,
+    file_url: `https://example.com/${id}`,
+    file_type,
+    storage_path: '',
+    order_index,
+    created_at: null,
+  });
+}
+
+function fresh(name: string, order_index: number, file_type = 'image/png'): DraftFile {
+  return {
+    key: `key-${name}`,
+    name,
+    description: '  about it  ',
+    file_url: `https://example.com/${name}`,
+    file_type,
+    storage_path: `files/${name}`,
+    order_index,
+    status: 'uploaded',
+    progress: 100,
+  };
+}
+
+beforeEach(() => {
+  log.length = 0;
+  data.createProject.mockReset().mockImplementation(async () => {
+    log.push('create project');
+    return 'new-project';
+  });
+  data.updateProject
+    .mockReset()
+    .mockImplementation(async (id: string) => void log.push(`update project ${id}`));
+  data.insertProjectFile
+    .mockReset()
+    .mockImplementation(async (f: { name: string }) => (log.push(`insert ${f.name}`), `id-${f.name}`));
+  data.updateProjectFile
+    .mockReset()
+    .mockImplementation(async (id: string) => void log.push(`update file ${id}`));
+});
+
+describe('saveProjectWithFiles', () => {
+  it('creates the project, then inserts new files, then updates changed ones, in order', async () => {
+    const renamed = { ...stored('b', 1), name: 'Renamed' };
+    const files = [
+      stored('a', 0), // unchanged: not written
+      renamed,
+      fresh('manual.pdf', 0, 'application/pdf'),
+      fresh('shot.png', 2),
+    ];
+    const result = await saveProjectWithFiles(undefined, input, files);
+
+    expect(log.filter((l) => !l.startsWith('toast'))).toEqual([
+      'create project',
+      'insert shot.png', // media first
+      'insert manual.pdf',
+      'update file b',
+    ]);
+    expect(data.insertProjectFile).toHaveBeenCalledWith({
+      project_id: 'new-project',
+      name: 'shot.png',
+      description: '  about it  ',
+      file_url: 'https://example.com/shot.png',
+      file_type: 'image/png',
+      storage_path: 'files/shot.png',
+      order_index: 2,
+    });
+    expect(data.updateProjectFile).toHaveBeenCalledWith('b', {
+      name: 'Renamed',
+      description: '',
+      order_index: 1,
+    });
+    expect(log).toContain(`toast ${m.fileSaved('shot.png')}`);
+    expect(result.projectId).toBe('new-project');
+    expect(result.complete).toBe(true);
+    // Inserted files now carry their id: saving again would not insert them twice.
+    expect(result.files.find((f) => f.key === 'key-shot.png')?.id).toBe('id-shot.png');
+  });
+
+  it('updates an existing project instead of creating one', async () => {
+    await saveProjectWithFiles('p1', input, []);
+    expect(log).toEqual(['update project p1']);
+    expect(data.createProject).not.toHaveBeenCalled();
+  });
+
+  it('names an unnamed file "Untitled file" in its toast', async () => {
+    await saveProjectWithFiles('p1', input, [{ ...fresh('x', 0), name: '  ' }]);
+    expect(log).toContain(`toast ${m.fileSaved('Untitled file')}`);
+  });
+
+  it('reports each failed file by name and keeps going', async () => {
+    data.insertProjectFile.mockImplementation(async (f: { name: string }) => {
+      if (f.name === 'bad.png') throw new Error('permission-denied');
+      log.push(`insert ${f.name}`);
+      return `id-${f.name}`;
+    });
+    data.updateProjectFile.mockRejectedValue(new Error('permission-denied'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const files = [fresh('bad.png', 0), fresh('good.png', 1), { ...stored('c', 5), name: 'Changed' }];
+    const result = await saveProjectWithFiles('p1', input, files);
+
+    expect(log).toContain(`toast ${m.fileSaveFailed('bad.png')}`);
+    expect(log).toContain('insert good.png');
+    expect(log).toContain(`toast ${m.fileUpdateFailed('Changed')}`);
+    expect(result.complete).toBe(false);
+    expect(result.files.find((f) => f.key === 'key-bad.png')?.id).toBeUndefined();
+    expect(result.files.find((f) => f.key === 'key-good.png')?.id).toBe('id-good.png');
+  });
+
+  it('writes no file when the project itself fails', async () => {
+    data.createProject.mockRejectedValue(new Error('unavailable'));
+    await expect(saveProjectWithFiles(undefined, input, [fresh('a.png', 0)])).rejects.toThrow('unavailable');
+    expect(data.insertProjectFile).not.toHaveBeenCalled();
+  });
+});

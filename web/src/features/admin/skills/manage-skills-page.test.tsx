@@ -1,0 +1,106 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Skill } from '@/data/skills/model';
+import { setupUser } from '@/features/admin/editing/test-user';
+import { render } from '@/test-utils/render';
+import { ManageSkillsPage } from './manage-skills-page';
+import { skillsMessages as t } from './messages';
+
+const skills: Skill[] = [
+  { id: 'k1', name: 'Python', category: 'Programming Languages', proficiency: 95 },
+  { id: 'k2', name: 'Kotlin', category: 'Programming Languages', proficiency: 85 },
+  { id: 'k3', name: 'Spark', category: 'Big Data', proficiency: 70 },
+];
+
+const data = vi.hoisted(() => ({
+  fetchSkillsAdmin: vi.fn(),
+  createSkill: vi.fn(),
+  updateSkill: vi.fn(),
+  deleteSkill: vi.fn(),
+}));
+vi.mock('@/data/skills/admin', () => data);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  notifications.clean();
+  data.fetchSkillsAdmin.mockResolvedValue(skills);
+  data.createSkill.mockResolvedValue('k4');
+  data.updateSkill.mockResolvedValue(undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('ManageSkillsPage', { timeout: 30_000 }, () => {
+  it('groups skills by category', async () => {
+    render(<ManageSkillsPage />);
+    const languages = await screen.findByRole('region', { name: 'Programming Languages' });
+    expect(within(languages).getByText('Python')).toBeInTheDocument();
+    expect(within(languages).getByText('Kotlin')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Big Data' })).getByText('Spark')).toBeInTheDocument();
+  });
+
+  it('requires a name and a category, then adds the skill', async () => {
+    const user = setupUser();
+    render(<ManageSkillsPage />);
+    await screen.findByText('Python');
+    await user.click(screen.getByRole('button', { name: t.addButton }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(t.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(t.categoryRequired)).toBeInTheDocument();
+    expect(data.createSkill).not.toHaveBeenCalled();
+
+    await user.fill(screen.getByRole('textbox', { name: /Skill name/ }), 'Jetpack Compose');
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Android Development', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(data.createSkill).toHaveBeenCalledWith({
+        name: 'Jetpack Compose',
+        category: 'Android Development',
+      }),
+    );
+    expect(await screen.findByText(t.added)).toBeInTheDocument();
+  });
+
+  it('edits only the name and the category', async () => {
+    const user = setupUser();
+    render(<ManageSkillsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Spark' }));
+    const name = screen.getByRole('textbox', { name: /Skill name/ });
+    await user.clear(name);
+    await user.paste('Apache Spark');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(data.updateSkill).toHaveBeenCalledWith('k3', { name: 'Apache Spark', category: 'Big Data' }),
+    );
+    expect(await screen.findByText(t.updated)).toBeInTheDocument();
+  });
+
+  it('keeps the form as typed when saving fails', async () => {
+    data.updateSkill.mockRejectedValue(new Error('denied'));
+    const user = setupUser();
+    render(<ManageSkillsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Kotlin' }));
+    const name = screen.getByRole('textbox', { name: /Skill name/ });
+    await user.clear(name);
+    await user.paste('Kotlin Multiplatform');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(t.saveFailed)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Skill name/ })).toHaveValue('Kotlin Multiplatform');
+  });
+
+  it('deletes without asking and says so', async () => {
+    data.deleteSkill.mockResolvedValue(undefined);
+    const user = setupUser();
+    render(<ManageSkillsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Python' }));
+    expect(data.deleteSkill).toHaveBeenCalledWith('k1');
+    expect(await screen.findByText(t.deleted)).toBeInTheDocument();
+  });
+
+  it('says when the skills cannot be fetched', async () => {
+    data.fetchSkillsAdmin.mockRejectedValue(new Error('offline'));
+    render(<ManageSkillsPage />);
+    expect(await screen.findByText(t.fetchFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { Alert, Button, Card, Loader, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { useRef } from 'react';
+import classes from './contact.module.css';
+import { CONTACT_TEXT } from './messages';
+import { loadMessageWriter } from './message-store';
+import { useContactForm } from './use-contact-form';
+import type { EmailService } from './use-email-service';
+import { CONTACT_MAX_LENGTH } from './validation';
+
+export function ContactForm({ service }: { service: EmailService }) {
+  const { form, onSubmit, sending, honeypotRef } = useContactForm(service);
+  const prefetched = useRef(false);
+
+  // Someone who starts typing will probably send: fetch the message writer (the full Firestore
+  // SDK) now, so the submit is quick and still works if the connection drops meanwhile.
+  const prefetch = () => {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    loadMessageWriter().catch(() => {
+      prefetched.current = false;
+    });
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="xl" shadow="sm" className={`scroll-animation ${classes.reveal}`}>
+      <Title order={2} size="h3" mb="lg">
+        {CONTACT_TEXT.formHeading}
+      </Title>
+      <form onSubmit={onSubmit} onFocus={prefetch} noValidate aria-label={CONTACT_TEXT.formHeading}>
+        <Stack gap="md">
+          {!service.ready && (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle />} role="status">
+              {CONTACT_TEXT.initializing}
+            </Alert>
+          )}
+          <TextInput
+            label={CONTACT_TEXT.nameLabel}
+            placeholder={CONTACT_TEXT.namePlaceholder}
+            autoComplete="name"
+            maxLength={CONTACT_MAX_LENGTH.name}
+            withAsterisk
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            type="email"
+            label={CONTACT_TEXT.emailLabel}
+            placeholder={CONTACT_TEXT.emailPlaceholder}
+            autoComplete="email"
+            maxLength={CONTACT_MAX_LENGTH.email}
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={CONTACT_TEXT.subjectLabel}
+            placeholder={CONTACT_TEXT.subjectPlaceholder}
+            maxLength={CONTACT_MAX_LENGTH.subject}
+            withAsterisk
+            {...form.getInputProps('subject')}
+          />
+          <Textarea
+            label={CONTACT_TEXT.messageLabel}
+            placeholder={CONTACT_TEXT.messagePlaceholder}
+            rows={5}
+            maxLength={CONTACT_MAX_LENGTH.message}
+            withAsterisk
+            {...form.getInputProps('message')}
+          />
+          {/* The bot trap: off-screen, out of the tab order and of the accessibility tree. */}
+          <div className={classes.honeypot} aria-hidden="true">
+            <label htmlFor="contact-website">{CONTACT_TEXT.honeypotLabel}</label>
+            <input
+              ref={honeypotRef}
+              id="contact-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <Button
+            type="submit"
+            size="md"
+            disabled={sending}
+            leftSection={sending ? <Loader size={16} color="currentColor" /> : <IconSend size={18} />}
+            className={classes.submit}
+          >
+            {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.submit}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

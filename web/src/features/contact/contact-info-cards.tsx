@@ -1,0 +1,72 @@
+import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBrandLinkedin, IconMail, IconPhone, type Icon } from '@tabler/icons-react';
+import classes from './contact.module.css';
+import { CONTACT_TEXT } from './messages';
+import { profileHandle } from './profile-handle';
+import type { ContactInfo } from './use-contact-info';
+
+interface ContactCard {
+  label: string;
+  value: string;
+  href: string;
+  icon: Icon;
+  external?: boolean;
+}
+
+const LOADING: ContactInfo = { email: '', phone: '', linkedin: '' };
+
+function cards(info: ContactInfo): ContactCard[] {
+  return [
+    { label: CONTACT_TEXT.emailCard, value: info.email, href: `mailto:${info.email}`, icon: IconMail },
+    {
+      label: CONTACT_TEXT.phoneCard,
+      value: info.phone,
+      // tel: links want digits and a leading +, not the spaces and brackets people read.
+      href: `tel:${info.phone.replace(/[^\d+]/g, '')}`,
+      icon: IconPhone,
+    },
+    {
+      label: CONTACT_TEXT.linkedinCard,
+      value: profileHandle(info.linkedin),
+      href: info.linkedin,
+      icon: IconBrandLinkedin,
+      external: true,
+    },
+  ];
+}
+
+export function ContactInfoCards({ info }: { info: ContactInfo | null }) {
+  return (
+    <Stack gap="md" className={`scroll-animation ${classes.reveal}`}>
+      <Title order={2} size="h3">
+        {CONTACT_TEXT.cardsHeading}
+      </Title>
+      {cards(info ?? LOADING).map(({ label, value, href, icon: CardIcon, external }) => (
+        <Card key={label} withBorder radius="lg" padding="lg" className={classes.infoCard}>
+          <Group wrap="nowrap" gap="md">
+            <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+              <CardIcon size={24} stroke={1.6} />
+            </ThemeIcon>
+            <div className={classes.infoText}>
+              <Text size="sm" c="dimmed" fw={500}>
+                {label}
+              </Text>
+              {info ? (
+                <Anchor
+                  href={href}
+                  fw={600}
+                  className={classes.infoLink}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {value}
+                </Anchor>
+              ) : (
+                <Skeleton height={16} width={180} mt={6} radius="sm" />
+              )}
+            </div>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+// Every text of the contact page, in one place (spec: Contact route, sections 5 and 8).
+
+export const CONTACT_TEXT = {
+  pageTitle: 'Contact | Data Scientist & Android Developer',
+  heading: 'Get In Touch',
+  intro:
+    "Have a data question, an app idea or a project in mind? I'd love to hear about it. " +
+    'Reach out directly or send me a message, and I will reply as soon as I can.',
+  cardsHeading: 'Contact Information',
+  emailCard: 'Email',
+  phoneCard: 'Phone',
+  linkedinCard: 'LinkedIn',
+  formHeading: 'Send Me a Message',
+  nameLabel: 'Your Name',
+  emailLabel: 'Your Email',
+  subjectLabel: 'Subject',
+  messageLabel: 'Message',
+  namePlaceholder: 'Jane Doe',
+  emailPlaceholder: 'jane@example.com',
+  subjectPlaceholder: 'Project inquiry',
+  messagePlaceholder: 'Tell me about your project, timeline and goals...',
+  submit: 'Send Message',
+  sending: 'Sending...',
+  initializing: 'Email service is initializing. Please wait a moment.',
+  /** The bot trap's label: never seen by people (hidden and aria-hidden), read by form-filling bots. */
+  honeypotLabel: 'Website',
+} as const;
+
+export const VALIDATION_MESSAGES = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  subject: 'Subject must be at least 5 characters.',
+  message: 'Message must be at least 10 characters.',
+} as const;
+
+export const CONTACT_TOASTS = {
+  serviceError: { title: 'Service Error', message: 'Failed to initialize email service' },
+  notReady: {
+    title: 'Service Not Ready',
+    message: 'Email service not ready. Please wait a moment and try again.',
+  },
+  sent: { title: 'Message Sent!', message: "Thank you for reaching out. I'll get back to you soon." },
+  // No email goes out (EmailJS not configured, or it failed to start): the message is in the
+  // owner's inbox, and the words say exactly that.
+  received: {
+    title: 'Message Sent!',
+    message: "Thank you for reaching out. Your message has been received and I'll get back to you soon.",
+  },
+  queued: {
+    title: 'Message Saved',
+    message: "You're offline. Your message is saved and will be sent when your connection returns.",
+  },
+  failed: {
+    title: 'Message Failed',
+    message: 'There was an error sending your message. Please try again.',
+  },
+} as const;
+
+/** The email client's refusals (spec section 8), explained under the failure toast. */
+export const EMAIL_FAILURE_REASONS: Record<number, string> = {
+  451: 'Unavailable For Headless Browser: this browser was identified as automated, so no email was sent.',
+  403: 'Forbidden: this address or message cannot be accepted by the email service.',
+  429: 'Too Many Requests: too many messages were sent in a short time. Please wait a few minutes and try again.',
+};
+
+/** Shown while personal_info has not answered, or when it has no value for a card. */
+export const CONTACT_DEFAULTS = {
+  email: 'hello@example.com',
+  phone: '+1 (555) 010-2030',
+  linkedin: 'https://www.linkedin.com/in/portfolio',
+} as const;

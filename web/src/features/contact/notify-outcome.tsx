@@ -1,0 +1,39 @@
+import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CONTACT_TOASTS } from './messages';
+import type { SubmitOutcome } from './submit-contact';
+
+export function notifyOutcome(outcome: SubmitOutcome): void {
+  switch (outcome.kind) {
+    case 'sent':
+      notifications.show({ ...CONTACT_TOASTS.sent, color: 'green' });
+      return;
+    case 'received':
+      notifications.show({ ...CONTACT_TOASTS.received, color: 'green' });
+      return;
+    case 'queued':
+      notifications.show({ ...CONTACT_TOASTS.queued, color: 'blue', autoClose: 8000 });
+      return;
+    case 'failed':
+      notifications.show({
+        title: CONTACT_TOASTS.failed.title,
+        color: 'red',
+        autoClose: outcome.reason ? 10000 : 5000,
+        message: outcome.reason ? (
+          <>
+            <Text size="sm">{CONTACT_TOASTS.failed.message}</Text>
+            <Text size="sm" mt={4}>
+              {outcome.reason}
+            </Text>
+          </>
+        ) : (
+          CONTACT_TOASTS.failed.message
+        ),
+      });
+  }
+}
+
+/** What a bot gets: the success a person would see with this configuration, and nothing else. */
+export function notifyFakeSuccess(emailConfigured: boolean): void {
+  notifyOutcome({ kind: emailConfigured ? 'sent' : 'received' });
+}
