@@ -2,7 +2,7 @@
 // queues writes while offline; the contact page loads this module lazily, off the first paint.
 import { collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { db } from '../firebase/full';
+import { db } from '../firebase/full-firestore';
 import { contactMessageToDoc, type ContactMessageInput, type EmailStatus } from './model';
 import { addToOutbox, newMessageId, readOutbox, removeFromOutbox, type OutboxEntry } from './outbox';
 

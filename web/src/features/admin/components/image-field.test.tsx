@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test-utils/render';
 import { ImageField } from './image-field';
@@ -55,6 +55,25 @@ describe('ImageField', () => {
     renderField();
     expect(await screen.findByText(m.storageUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.uploadImage })).toBeDisabled();
+  });
+
+  it('pauses uploads while offline, says why, and resumes when the connection returns', async () => {
+    storage.isStorageAvailable.mockResolvedValue(true);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderField();
+      expect(await screen.findByText(m.uploadsOffline)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: m.uploadImage })).toBeDisabled();
+
+      act(() => {
+        onLine.mockReturnValue(true);
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(screen.getByRole('button', { name: m.uploadImage })).toBeEnabled());
+      expect(screen.queryByText(m.uploadsOffline)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('refuses a file that is not an image', async () => {

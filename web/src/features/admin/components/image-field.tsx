@@ -13,6 +13,7 @@ import {
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { uploadFile, type StorageFolder } from '@/data/storage';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { resizeImage, type MaxSize } from '@/lib/resize-image';
 import { adminCommonMessages as m } from './messages';
 import { notifyError, notifySuccess } from './notify';
@@ -41,6 +42,7 @@ export interface ImageFieldProps {
 export function ImageField(props: ImageFieldProps) {
   const { label, value, onChange, folder, maxSize, recommendedSize, error, disabled } = props;
   const storage = useStorageAvailable();
+  const online = useOnlineStatus();
   const [progress, setProgress] = useState<number | null>(null);
   const urlId = useId();
 
@@ -105,12 +107,12 @@ export function ImageField(props: ImageFieldProps) {
           <FileButton
             onChange={(file) => void upload(file)}
             accept="image/*"
-            disabled={!storage || disabled || busy}
+            disabled={!storage || !online || disabled || busy}
           >
             {(buttonProps) => (
               <Button
                 {...buttonProps}
-                disabled={!storage || disabled}
+                disabled={!storage || !online || disabled}
                 variant="light"
                 leftSection={<IconPhotoUp size={16} aria-hidden />}
                 loading={busy}
@@ -128,6 +130,11 @@ export function ImageField(props: ImageFieldProps) {
         {storage === false && (
           <Text size="sm" c="orange.8" role="note">
             {m.storageUnavailable}
+          </Text>
+        )}
+        {storage !== false && !online && (
+          <Text size="sm" c="dimmed" role="note">
+            {m.uploadsOffline}
           </Text>
         )}
         {busy && (

@@ -16,4 +16,5 @@ export const adminCommonMessages = {
   storageUnavailable:
     'Uploads are unavailable: file storage is not running here. Paste the image address above instead.',
   filesUnavailable: 'Uploads are unavailable: file storage is not running here. Use “Add by URL” instead.',
+  uploadsOffline: 'Uploads need a connection: they come back as soon as you are online.',
 } as const;

@@ -111,4 +111,24 @@ describe('AdminLayout guard', () => {
     expect(screen.getByText('Network request failed')).toBeInTheDocument();
     expect(screen.getByText('Dashboard content')).toBeInTheDocument();
   });
+
+  it('says changes need a connection while offline, and stops saying it once back', async () => {
+    renderAdmin();
+    act(() => fake.emit(adminUser));
+    expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(screen.getByText(m.offline)).toBeInTheDocument();
+      act(() => {
+        onLine.mockReturnValue(true);
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.queryByText(m.offline)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

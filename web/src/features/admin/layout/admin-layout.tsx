@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { OfflineBanner } from '@/components/offline-banner';
 import { paths } from '@/config/paths';
 import { signOut } from '@/data/auth';
 import { authMessages } from '../auth/messages';
@@ -99,6 +100,7 @@ export function AdminLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <OfflineBanner message={m.offline} />
         <Outlet />
       </AppShell.Main>
     </AppShell>

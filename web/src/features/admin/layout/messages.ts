@@ -6,6 +6,7 @@ export const layoutMessages = {
   viewSite: 'View site',
   logout: 'Logout',
   signedInAs: (email: string) => `Signed in as ${email}`,
+  offline: "You're offline. Changes need a connection, and uploads are paused until it returns.",
   nav: {
     dashboard: 'Dashboard',
     projects: 'Projects',

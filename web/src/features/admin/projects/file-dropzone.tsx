@@ -2,6 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconUpload, IconX } from '@tabler/icons-react';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { adminCommonMessages } from '../components/messages';
 import { notifyError } from '../components/notify';
 import { useStorageAvailable } from '../components/use-storage-available';
@@ -21,6 +22,7 @@ interface FileDropzoneProps {
 export function FileDropzone({ title, hint, accept, rejectMessage, onDrop, disabled }: FileDropzoneProps) {
   const storage = useStorageAvailable();
   const unavailable = storage === false;
+  const online = useOnlineStatus();
   return (
     <Stack gap={4}>
       <Dropzone
@@ -28,7 +30,7 @@ export function FileDropzone({ title, hint, accept, rejectMessage, onDrop, disab
         onReject={() => rejectMessage && notifyError(rejectMessage)}
         accept={accept}
         multiple
-        disabled={disabled || !storage}
+        disabled={disabled || !storage || !online}
         aria-label={title}
         p="md"
       >
@@ -49,6 +51,10 @@ export function FileDropzone({ title, hint, accept, rejectMessage, onDrop, disab
             {unavailable ? (
               <Text size="xs" c="orange.8" role="note">
                 {adminCommonMessages.filesUnavailable}
+              </Text>
+            ) : !online ? (
+              <Text size="xs" c="dimmed" role="note">
+                {adminCommonMessages.uploadsOffline}
               </Text>
             ) : (
               <Text size="xs" c="dimmed">
