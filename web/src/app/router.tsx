@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { paths } from '@/config/paths';
+import { PageLoader } from '@/components/page-loader';
 import { PublicLayout } from './layouts/public-layout';
 import { InstallButton } from './pwa/install-button';
 import { pwaMessages } from './pwa/messages';
@@ -113,16 +114,20 @@ export const routes: RouteObject[] = [
       <PublicLayout banner={<OfflineBanner message={pwaMessages.offline} />} navActions={<InstallButton />} />
     ),
     errorElement: <RouteError />,
+    // Shown while the first page's chunk loads, instead of a blank screen.
+    hydrateFallbackElement: <PageLoader label="Loading" />,
     children: publicRoutes,
   },
   {
     path: paths.admin.login,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader label="Loading" />,
     lazy: async () => ({ Component: (await import('@/features/admin/auth/login-page')).LoginPage }),
   },
   {
     path: paths.admin.root,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader label="Loading" />,
     lazy: async () => ({ Component: (await import('@/features/admin/layout/admin-layout')).AdminLayout }),
     children: adminRoutes,
   },
