@@ -29,7 +29,7 @@ function renderLogin() {
 }
 
 async function fillAndSubmit(email = 'admin@example.com', password = 'secret') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(/Email/), email);
   await user.type(screen.getByLabelText(/Password/), password);
   await user.click(screen.getByRole('button', { name: m.signIn }));
@@ -52,10 +52,13 @@ async function renderSignedOut() {
   await screen.findByRole('button', { name: m.signIn });
 }
 
+// Mantine renders slowly in jsdom on a busy two-core machine: 5 s is too tight.
+vi.setConfig({ testTimeout: 15_000 });
+
 describe('LoginPage', () => {
   it('requires email and password before calling the server', async () => {
     await renderSignedOut();
-    await userEvent.setup().click(screen.getByRole('button', { name: m.signIn }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: m.signIn }));
     expect(screen.getByText(m.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(m.passwordRequired)).toBeInTheDocument();
     expect(fake.signIn).not.toHaveBeenCalled();

@@ -39,6 +39,9 @@ beforeEach(() => {
   storage.uploadFile.mockReset();
 });
 
+// Mantine renders slowly in jsdom on a busy two-core machine: 5 s is too tight.
+vi.setConfig({ testTimeout: 15_000 });
+
 describe('ImageField', () => {
   it('shows the recommended size and accepts a pasted URL', () => {
     storage.isStorageAvailable.mockResolvedValue(true);

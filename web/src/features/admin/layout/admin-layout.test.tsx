@@ -41,6 +41,9 @@ beforeEach(() => {
   fake.hasAdminClaim.mockResolvedValue(true);
 });
 
+// Mantine renders slowly in jsdom on a busy two-core machine: 5 s is too tight.
+vi.setConfig({ testTimeout: 15_000 });
+
 describe('AdminLayout guard', () => {
   it('shows a spinner while the session is checked', () => {
     renderAdmin();
@@ -95,7 +98,7 @@ describe('AdminLayout guard', () => {
     fake.signOut.mockImplementation(async () => fake.emit(null));
     renderAdmin();
     act(() => fake.emit(adminUser));
-    await userEvent.setup().click(await screen.findByRole('button', { name: m.logout }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: m.logout }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(screen.getByText(authMessages.loggedOut)).toBeInTheDocument();
     expect(screen.getByText(authMessages.loggedOutMessage)).toBeInTheDocument();
@@ -106,7 +109,7 @@ describe('AdminLayout guard', () => {
     fake.signOut.mockRejectedValue(new Error('Network request failed'));
     renderAdmin();
     act(() => fake.emit(adminUser));
-    await userEvent.setup().click(await screen.findByRole('button', { name: m.logout }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: m.logout }));
     expect(await screen.findByText(authMessages.logoutFailed)).toBeInTheDocument();
     expect(screen.getByText('Network request failed')).toBeInTheDocument();
     expect(screen.getByText('Dashboard content')).toBeInTheDocument();

@@ -48,6 +48,9 @@ beforeEach(() => {
   data.reorderProjectFiles.mockReset().mockResolvedValue({ updated: 2 });
 });
 
+// Mantine renders slowly in jsdom on a busy two-core machine: 5 s is too tight.
+vi.setConfig({ testTimeout: 15_000 });
+
 describe('media reorder', () => {
   it('sends the callable only the files with an id, numbered from 0 in the new order', async () => {
     const { result } = renderHook(() => useDraftFiles([stored('a', 0), stored('b', 1), unsaved]));

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from '@/test-utils/render';
 import { TagInput } from './tag-input';
 import { addTag } from './tags';
@@ -19,6 +19,9 @@ function Harness({ initial = [] as string[] }) {
 const tags = () => JSON.parse(screen.getByTestId('tags').textContent ?? '[]') as string[];
 const input = () => screen.getByRole('textbox', { name: 'Tags' });
 
+// Mantine renders slowly in jsdom on a busy two-core machine: 5 s is too tight.
+vi.setConfig({ testTimeout: 15_000 });
+
 describe('addTag', () => {
   it('adds a trimmed, non-empty, new tag', () => {
     expect(addTag(['Python'], '  Kotlin ')).toEqual(['Python', 'Kotlin']);
@@ -29,7 +32,7 @@ describe('addTag', () => {
 
 describe('TagInput', () => {
   it('adds the trimmed tag on Enter and on comma', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.type(input(), '  Python  {Enter}');
     await user.type(input(), 'Kotlin,');
@@ -38,7 +41,7 @@ describe('TagInput', () => {
   });
 
   it('ignores empty and duplicate tags', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness initial={['Python']} />);
     await user.type(input(), '   {Enter}');
     await user.type(input(), 'Python{Enter}');
@@ -47,7 +50,7 @@ describe('TagInput', () => {
   });
 
   it('removes the last tag on Backspace only when the input is empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness initial={['Python', 'SQL']} />);
     await user.type(input(), 'ab');
     await user.keyboard('{Backspace}{Backspace}');
@@ -57,7 +60,7 @@ describe('TagInput', () => {
   });
 
   it('does not submit the surrounding form on Enter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let submitted = false;
     render(
       <form
@@ -82,7 +85,7 @@ describe('TagInput', () => {
   });
 
   it('removes a tag with its remove button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness initial={['Python', 'SQL']} />);
     await user.click(screen.getByRole('button', { name: 'Remove tag Python' }));
     expect(tags()).toEqual(['SQL']);
