@@ -82,7 +82,9 @@ export async function removeStoredFileByUrl(url: string, folder: StorageFolder):
 export async function isStorageAvailable(): Promise<boolean> {
   if (!env.useEmulators) return true;
   try {
+    // no-cors: reachability is all we ask, so missing CORS headers must not read as "down".
     await fetch(`http://${env.emulatorHost}:${emulatorPorts.storage}/`, {
+      mode: 'no-cors',
       signal: AbortSignal.timeout(2000),
     });
     return true;
