@@ -14,6 +14,10 @@ import {
   uniqueMessage,
 } from './contact-support';
 
+// The form's requests are answered with page.route, which never sees a request that a service
+// worker handles; the PWA has its own specs.
+test.use({ serviceWorkers: 'block' });
+
 test('shows the contact page of the spec with the owner’s details', async ({ page }) => {
   await openContact(page);
   await expect(page).toHaveTitle(/Contact/);
@@ -147,33 +151,40 @@ test('a bot that fills the hidden field gets a fake success; nothing is sent or 
   expect(await storedMessages(values.subject)).toHaveLength(0);
 });
 
-test('offline, the message is queued and reaches the inbox when the connection returns', async ({
-  page,
-  context,
-}) => {
-  const requests = recordEmailRequests(page);
-  const values = uniqueMessage('Offline');
-  const openedAt = await openContact(page);
-  // Starting to type fetches the message writer; wait for it before the network goes away.
-  // (Vite preloads a lazy chunk's imports before the chunk itself, so the chunk comes last.)
-  const writer = page.waitForEvent('requestfinished', (request) =>
-    /\/assets\/create-[^/]*\.js$/.test(request.url()),
-  );
-  await field(page, 'Your Name').focus();
-  await writer;
+test.describe('with the service worker', () => {
+  // Offline, the app's chunks come from the service worker's precache, as for a real visitor.
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await fillContact(page, values, openedAt);
-  await sendButton(page).click();
-  await expect(
-    page.getByText("You're offline. Your message is saved and will be sent when your connection returns."),
-  ).toBeVisible();
-  await expect(field(page, 'Subject')).toHaveValue('');
-  expect(await storedMessages(values.subject)).toHaveLength(0);
+  test('offline, the message is queued and reaches the inbox when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    const requests = recordEmailRequests(page);
+    const values = uniqueMessage('Offline');
+    const openedAt = await openContact(page);
+    // Starting to type fetches the message writer; wait for it before the network goes away.
+    // (Vite preloads a lazy chunk's imports before the chunk itself, so the chunk comes last.)
+    const writer = page.waitForEvent('requestfinished', (request) =>
+      /\/assets\/create-[^/]*\.js$/.test(request.url()),
+    );
+    await field(page, 'Your Name').focus();
+    await writer;
 
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await storedMessages(values.subject)).map((m) => m.email_status), { timeout: 30_000 })
-    .toEqual(['failed']);
-  expect(requests).toHaveLength(0);
+    await context.setOffline(true);
+    await fillContact(page, values, openedAt);
+    await sendButton(page).click();
+    await expect(
+      page.getByText("You're offline. Your message is saved and will be sent when your connection returns."),
+    ).toBeVisible();
+    await expect(field(page, 'Subject')).toHaveValue('');
+    expect(await storedMessages(values.subject)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await storedMessages(values.subject)).map((m) => m.email_status), {
+        timeout: 30_000,
+      })
+      .toEqual(['failed']);
+    expect(requests).toHaveLength(0);
+  });
 });
