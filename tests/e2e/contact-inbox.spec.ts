@@ -13,6 +13,9 @@ import {
   uniqueMessage,
 } from './contact-support';
 
+// EmailJS is answered with page.route, which never sees a request a service worker handles.
+test.use({ serviceWorkers: 'block' });
+
 async function signIn(page: Page) {
   await page.goto('/admin/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_ADMIN.email);
