@@ -5,7 +5,8 @@ import { fetchExperience } from '../experience/public';
 import { fetchPersonalInfo } from '../personal-info/public';
 import { fetchProjectFiles } from '../project-files/public';
 import { fetchHomeProjects, fetchProject, fetchProjects } from '../projects/public';
-import { fetchSkills } from '../skills/public';
+import { fetchHomeSkills, fetchSkills } from '../skills/public';
+import { HOME_SKILL_LIMITS } from '@/lib/skills';
 
 /**
  * Every public read of spec §7 with its cache key, so pages that show the same content (the
@@ -30,6 +31,7 @@ export const publicQueries = {
   experience: { key: 'experience:all', fetch: () => fetchExperience() },
   certifications: { key: 'certifications:all', fetch: fetchCertifications },
   skills: { key: 'skills:all', fetch: fetchSkills },
+  homeSkills: { key: 'skills:home', fetch: () => fetchHomeSkills(HOME_SKILL_LIMITS) },
   homeProjects: { key: 'projects:home', fetch: fetchHomeProjects },
   projects: { key: 'projects:all', fetch: fetchProjects },
   project: (id: string) => ({ key: `project:${id}`, fetch: () => fetchProject(id) }),

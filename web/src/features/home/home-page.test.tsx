@@ -5,7 +5,8 @@ import { fetchExperience } from '@/data/experience/public';
 import { fetchPersonalInfo } from '@/data/personal-info/public';
 import { fetchHomeProjects } from '@/data/projects/public';
 import { usePublicContent } from '@/data/public-content/store';
-import { fetchSkills } from '@/data/skills/public';
+import { fetchHomeSkills, fetchSkills } from '@/data/skills/public';
+import { HOME_SKILL_LIMITS } from '@/lib/skills';
 import { makeProject } from '@/test-utils/fixtures';
 import { render } from '@/test-utils/render';
 import { HomePage } from './home-page';
@@ -14,7 +15,7 @@ import { HOME_TEXT } from './messages';
 vi.mock('@/data/personal-info/public', () => ({ fetchPersonalInfo: vi.fn() }));
 vi.mock('@/data/education/public', () => ({ fetchEducation: vi.fn() }));
 vi.mock('@/data/experience/public', () => ({ fetchExperience: vi.fn() }));
-vi.mock('@/data/skills/public', () => ({ fetchSkills: vi.fn() }));
+vi.mock('@/data/skills/public', () => ({ fetchSkills: vi.fn(), fetchHomeSkills: vi.fn() }));
 vi.mock('@/data/projects/public', () => ({
   fetchHomeProjects: vi.fn(),
   fetchProjects: vi.fn(),
@@ -45,7 +46,8 @@ beforeEach(() => {
       order_index: 1,
     },
   ]);
-  vi.mocked(fetchSkills).mockResolvedValue(
+  // More than the home query returns: the page must still cut to 3 categories x 6 skills.
+  vi.mocked(fetchHomeSkills).mockResolvedValue(
     categories.flatMap((category) =>
       Array.from({ length: 8 }, (_, i) => ({
         id: `${category}${i}`,
@@ -96,5 +98,8 @@ describe('HomePage', () => {
     expect(bars).toHaveLength(18);
     expect(within(section).getByText('Big Data 7')).toBeVisible();
     expect(within(section).queryByText('Big Data 1')).not.toBeInTheDocument();
+    // The small home query, never the whole collection (Firestore bills per document read).
+    expect(fetchHomeSkills).toHaveBeenCalledWith(HOME_SKILL_LIMITS);
+    expect(fetchSkills).not.toHaveBeenCalled();
   });
 });

@@ -20,7 +20,7 @@ export function HomePage() {
   const about = usePublic(publicQueries.homeAbout);
   const education = usePublic(publicQueries.homeEducation);
   const experience = usePublic(publicQueries.homeExperience);
-  const skills = usePublic(publicQueries.skills);
+  const skills = usePublic(publicQueries.homeSkills);
   const projects = usePublic(publicQueries.homeProjects);
 
   const info = { ...DEFAULT_PERSONAL_INFO, ...hero.data, ...about.data };
