@@ -24,8 +24,15 @@ test.describe('project detail', () => {
     for (const tag of project.tags) await expect(tech.getByText(tag, { exact: true })).toBeVisible();
 
     const gallery = page.getByRole('region', { name: 'Media Gallery' });
-    const tiles = gallery.getByRole('button', { name: /^Open / });
+    // Each tile is named by what it shows (kind, then name), so voice users can say what they see.
+    const tiles = gallery.getByRole('button');
     await expect(tiles).toHaveCount(media.length);
+    for (const [i, file] of media.entries()) {
+      const kind = file.file_type.startsWith('video/') ? 'VIDEO' : 'IMAGE';
+      await expect(tiles.nth(i)).toHaveAccessibleName(
+        new RegExp(`^${kind} ${file.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+    }
     await expect(gallery.getByText('IMAGE', { exact: true })).toHaveCount(
       media.filter((f) => f.file_type.startsWith('image/')).length,
     );
@@ -59,10 +66,10 @@ test.describe('project detail', () => {
     page,
   }) => {
     await page.goto(`/projects/${project.id}`);
-    const first = page.getByRole('button', { name: `Open ${media[0]!.name}` });
+    const first = page.getByRole('region', { name: 'Media Gallery' }).getByRole('button').first();
     await first.click();
 
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: 'Media viewer' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(`1 of ${media.length}`)).toBeVisible();
     await expect(dialog.getByRole('img', { name: media[0]!.description })).toHaveAttribute(

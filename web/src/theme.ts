@@ -14,9 +14,37 @@ const brand: MantineColorsTuple = [
   '#006d86',
 ];
 
+// Mantine's default gray and dark, with the shade behind `c="dimmed"` (gray 6 in the light
+// scheme, dark 2 in the dark one) moved just far enough to reach 4.5:1 (WCAG AA) on every
+// surface the public pages use: white, gray 0 and 1 (sections, cards), dark 6 to 9.
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#666d75',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+const dark: MantineColorsTuple = [
+  '#c9c9c9',
+  '#b8b8b8',
+  '#9a9a9a',
+  '#696969',
+  '#424242',
+  '#3b3b3b',
+  '#2e2e2e',
+  '#242424',
+  '#1f1f1f',
+  '#141414',
+];
+
 export const theme = createTheme({
   primaryColor: 'brand',
-  colors: { brand },
+  colors: { brand, gray, dark },
   // Shade 8 keeps text and white-on-brand buttons above 4.5:1 contrast on white (WCAG AA);
   // autoContrast picks dark text on the lighter dark-scheme shade.
   primaryShade: { light: 8, dark: 5 },

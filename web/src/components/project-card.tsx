@@ -43,7 +43,7 @@ export function ProjectCard(props: ProjectCardProps) {
       </Text>
 
       {tags.length > 0 && (
-        <Group gap={6} mt="md" aria-label={PROJECT_CARD_TEXT.tags}>
+        <Group gap={6} mt="md" role="group" aria-label={PROJECT_CARD_TEXT.tags}>
           {tags.slice(0, MAX_TAGS).map((tag) => (
             <Badge key={tag} variant="light" radius="sm" tt="none">
               {tag}

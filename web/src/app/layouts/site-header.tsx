@@ -43,7 +43,8 @@ export function SiteHeader({ name, actions }: SiteHeaderProps) {
     >
       <Container size="lg" className={classes.inner}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Link to={paths.home} className={classes.brand} aria-label={`${name}, home`}>
+          {/* No aria-label: the visible name is the link's name (WCAG 2.5.3 label in name). */}
+          <Link to={paths.home} className={classes.brand}>
             <span className={classes.monogram} aria-hidden="true">
               {initials(name)}
             </span>

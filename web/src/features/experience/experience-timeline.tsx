@@ -22,7 +22,7 @@ export function ExperienceTimeline({ entries }: { entries: Experience[] }) {
               </div>
               <Group gap="xs">
                 {entry.end_date === null && (
-                  <Badge variant="light" color="teal">
+                  <Badge variant="dot" color="teal">
                     {EXPERIENCE_TEXT.current}
                   </Badge>
                 )}

@@ -23,12 +23,7 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
           const video = mediaKind(item.file_type) === 'video';
           return (
             <li key={item.id}>
-              <button
-                type="button"
-                className={classes.tile}
-                onClick={() => setOpen(index)}
-                aria-label={DETAIL_TEXT.openMedia(item.name)}
-              >
+              <button type="button" className={classes.tile} onClick={() => setOpen(index)}>
                 <div className={classes.thumb}>
                   {video ? (
                     <>
@@ -47,7 +42,10 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
                     <img
                       src={item.file_url}
                       crossOrigin={imageCrossOrigin(item.file_url)}
-                      alt={item.description || item.name}
+                      // The tile's own text (kind, name, description) names the button; an alt
+                      // would only say it twice. An aria-label would hide the visible text
+                      // from speech users (WCAG 2.5.3).
+                      alt=""
                       width={400}
                       height={300}
                       loading="lazy"

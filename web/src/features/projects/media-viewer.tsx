@@ -47,7 +47,8 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
       radius="lg"
       withCloseButton={false}
       classNames={{ content: classes.content, body: classes.body }}
-      aria-label={VIEWER_TEXT.label}
+      // The label belongs on the dialog itself (the content), not on the role-less root div.
+      attributes={{ content: { 'aria-label': VIEWER_TEXT.label } }}
       overlayProps={{ backgroundOpacity: 0.85, blur: 4 }}
       transitionProps={{ transition: 'fade', duration: 150 }}
     >

@@ -39,7 +39,6 @@ export const DETAIL_TEXT = {
   video: 'VIDEO',
   errorTitle: 'Error',
   errorMessage: 'Failed to load project details',
-  openMedia: (name: string) => `Open ${name}`,
   viewFile: (name: string) => `View ${name} (opens in a new tab)`,
 };
 

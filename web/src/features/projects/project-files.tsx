@@ -40,7 +40,8 @@ export function ProjectFiles({ files }: { files: ProjectFile[] }) {
               </ThemeIcon>
               <Stack gap={4} flex={1} miw={0}>
                 <Group gap="xs" wrap="nowrap">
-                  <Badge size="sm" variant="outline" color={color}>
+                  {/* Coloured border, body text: yellow, orange or green text is under 4.5:1 on white. */}
+                  <Badge size="sm" variant="outline" color={color} c="bright">
                     {FILE_KIND_LABELS[kind]}
                   </Badge>
                   <Text fw={600} truncate>
