@@ -7,7 +7,7 @@ import { fetchProject } from '@/data/projects/public';
 import { usePublicContent } from '@/data/public-content/store';
 import { makeFile, makeProject } from '@/test-utils/fixtures';
 import { render } from '@/test-utils/render';
-import { DETAIL_TEXT } from './messages';
+import { DETAIL_TEXT, VIEWER_TEXT } from './messages';
 import { ProjectDetailPage } from './project-detail-page';
 
 vi.mock('@/data/projects/public', () => ({
@@ -56,6 +56,29 @@ describe('ProjectDetailPage', () => {
     expect(screen.getByRole('link', { name: /Source Code/ })).toHaveAttribute('target', '_blank');
   });
 
+  it('waits for the files too, so the gallery never pushes the shown page down', async () => {
+    vi.mocked(fetchProject).mockResolvedValue(makeProject());
+    let resolveFiles: (value: typeof files) => void = () => {};
+    vi.mocked(fetchProjectFiles).mockReturnValue(new Promise((resolve) => (resolveFiles = resolve)));
+    renderDetail();
+    await waitFor(() => expect(fetchProject).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText(DETAIL_TEXT.loading)).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    resolveFiles(files);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Churn Predictor' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: DETAIL_TEXT.mediaGallery })).toBeVisible();
+  });
+
+  it('shows the project without files when the files fail to load', async () => {
+    vi.mocked(fetchProject).mockResolvedValue(makeProject());
+    vi.mocked(fetchProjectFiles).mockRejectedValue(new Error('unavailable'));
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Churn Predictor' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: DETAIL_TEXT.mediaGallery })).not.toBeInTheDocument();
+  });
+
   it("hides 'Live Demo' and 'Source Code' when the URLs are missing or '#'", async () => {
     vi.mocked(fetchProject).mockResolvedValue(makeProject({ live_url: '#', code_url: '' }));
     renderDetail();
@@ -90,7 +113,10 @@ describe('ProjectDetailPage', () => {
     const gallery = (await screen.findByRole('heading', { name: DETAIL_TEXT.mediaGallery })).closest(
       'section',
     )!;
-    expect(within(gallery).getAllByRole('button', { name: /^Open / })).toHaveLength(3);
+    // Each tile is named by its visible text (kind, then name), so voice users can say what they see.
+    const tiles = within(gallery).getAllByRole('button');
+    expect(tiles).toHaveLength(3);
+    expect(tiles[0]).toHaveAccessibleName(/^IMAGE Home screen/);
     expect(within(gallery).getAllByText('IMAGE')).toHaveLength(2);
     expect(within(gallery).getByText('VIDEO')).toBeVisible();
 
@@ -108,9 +134,9 @@ describe('ProjectDetailPage', () => {
     vi.mocked(fetchProject).mockResolvedValue(makeProject());
     vi.mocked(fetchProjectFiles).mockResolvedValue(files);
     renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Open Home screen' }));
+    await user.click(await screen.findByRole('button', { name: /^IMAGE Home screen/ }));
 
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: VIEWER_TEXT.label });
     expect(within(dialog).getByText('1 of 3')).toBeVisible();
     await user.keyboard('{ArrowLeft}');
     expect(within(dialog).getByText('1 of 3')).toBeVisible();

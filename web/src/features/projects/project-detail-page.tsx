@@ -40,7 +40,11 @@ export function ProjectDetailPage() {
     found ? DETAIL_TEXT.metaDescription(found.description) : PROJECTS_TEXT.metaDescription,
   );
 
-  if (project.status === 'loading') return <PageLoader label={DETAIL_TEXT.loading} showLabel />;
+  // The files come from a second query: waiting for both draws the page once, so the gallery and
+  // the files never push the page down after it is shown (layout shift).
+  if (project.status === 'loading' || (project.status === 'ready' && files.status === 'loading')) {
+    return <PageLoader label={DETAIL_TEXT.loading} showLabel />;
+  }
   if (!found) return <ProjectNotFound offline={project.offline} />;
   return <ProjectView project={found} files={files.data ?? []} />;
 }
