@@ -45,9 +45,10 @@ const dark: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'brand',
   colors: { brand, gray, dark },
-  // Shade 8 keeps text and white-on-brand buttons above 4.5:1 contrast on white (WCAG AA);
-  // autoContrast picks dark text on the lighter dark-scheme shade.
-  primaryShade: { light: 8, dark: 5 },
+  // Shade 8 keeps white-on-brand buttons above 4.5:1 (WCAG AA) in both schemes: Mantine's
+  // autoContrast judges the light shade, so a lighter dark-scheme shade got white text at 2.8:1.
+  // Brand-coloured text uses var(--mantine-color-brand-text) (shade 8 light, shade 4 dark).
+  primaryShade: { light: 8, dark: 8 },
   autoContrast: true,
   fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {

@@ -66,7 +66,7 @@ export function AboutPage() {
                   <Stack gap="md">
                     {entries.map((entry) => (
                       <Paper key={entry.id} withBorder radius="lg" p="lg" className={classes.education}>
-                        <Text size="sm" c="var(--mantine-primary-color-filled)" fw={600}>
+                        <Text size="sm" c="var(--mantine-color-brand-text)" fw={600}>
                           {formatDateRange(entry.start_date, entry.end_date)}
                         </Text>
                         <Title order={3} size="h4" mt={4}>

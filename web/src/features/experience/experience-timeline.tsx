@@ -16,7 +16,7 @@ export function ExperienceTimeline({ entries }: { entries: Experience[] }) {
                 <Title order={3} size="h4">
                   {entry.position}
                 </Title>
-                <Text fw={500} c="var(--mantine-primary-color-filled)">
+                <Text fw={500} c="var(--mantine-color-brand-text)">
                   {entry.company}
                 </Text>
               </div>

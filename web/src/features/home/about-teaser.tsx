@@ -39,7 +39,7 @@ function EntryList({
 }) {
   return (
     <Paper withBorder radius="lg" p="lg" className={classes.panel}>
-      <Group gap="xs" mb="md" c="var(--mantine-primary-color-filled)">
+      <Group gap="xs" mb="md" c="var(--mantine-color-brand-text)">
         {icon}
         <Title order={3} size="h4">
           {title}
