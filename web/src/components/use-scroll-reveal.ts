@@ -1,41 +1,57 @@
 import { useEffect } from 'react';
 import './scroll-reveal.css';
 
-export const REVEAL_THRESHOLD = 0.9;
 export const REVEAL_SELECTOR = '.scroll-animation:not(.animated)';
 
-/** Adds 'animated' to every waiting element whose top is above 90% of the viewport height. */
-export function revealVisible(root: ParentNode = document) {
-  const limit = window.innerHeight * REVEAL_THRESHOLD;
-  for (const element of root.querySelectorAll<HTMLElement>(REVEAL_SELECTOR)) {
-    if (element.getBoundingClientRect().top < limit) element.classList.add('animated');
+/**
+ * The lower 10% of the viewport does not count, so an element intersects what is left exactly
+ * when its top is above 90% of the viewport height (spec §2).
+ */
+export const REVEAL_ROOT_MARGIN = '0px 0px -10% 0px';
+
+type RevealEntry = Pick<IntersectionObserverEntry, 'isIntersecting' | 'boundingClientRect' | 'target'>;
+
+/** Marks the entries to reveal; an element already scrolled past (above the screen) counts too. */
+export function revealEntries(entries: readonly RevealEntry[], done: (element: Element) => void) {
+  for (const entry of entries) {
+    if (entry.isIntersecting || entry.boundingClientRect.top < 0) {
+      entry.target.classList.add('animated');
+      done(entry.target);
+    }
   }
 }
 
 /**
- * Watches scrolling, resizing and content arriving later (pages render their data after a
- * fetch), so a section is revealed whenever it enters the lower 90% of the screen.
+ * Reveals '.scroll-animation' elements as they come into view, including those a page renders
+ * after its data arrives. An IntersectionObserver, not scroll handlers reading positions: those
+ * force a layout on every frame, which a phone pays for while the page is still loading.
  */
-export function useScrollReveal(key?: unknown) {
+export function useScrollReveal() {
   useEffect(() => {
-    let frame = 0;
-    const schedule = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        revealVisible();
-      });
-    };
-    schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
+    if (typeof IntersectionObserver === 'undefined') {
+      document.querySelectorAll(REVEAL_SELECTOR).forEach((el) => el.classList.add('animated'));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => revealEntries(entries, (element) => observer.unobserve(element)),
+      { rootMargin: REVEAL_ROOT_MARGIN },
+    );
+    const watch = (root: ParentNode) =>
+      root.querySelectorAll(REVEAL_SELECTOR).forEach((el) => observer.observe(el));
+    watch(document);
+    const arrivals = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches(REVEAL_SELECTOR)) observer.observe(node);
+          watch(node);
+        }
+      }
+    });
+    arrivals.observe(document.body, { childList: true, subtree: true });
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
       observer.disconnect();
+      arrivals.disconnect();
     };
-  }, [key]);
+  }, []);
 }

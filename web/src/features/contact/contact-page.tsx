@@ -1,6 +1,7 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle, useWindowEvent } from '@mantine/hooks';
+import { useWindowEvent } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { useDocumentMeta } from '@/components/use-document-meta';
 import { ContactForm } from './contact-form';
 import { ContactInfoCards } from './contact-info-cards';
 import classes from './contact.module.css';
@@ -8,11 +9,9 @@ import { CONTACT_TEXT } from './messages';
 import { flushPendingMessages } from './message-store';
 import { useContactInfo } from './use-contact-info';
 import { useEmailService } from './use-email-service';
-import { useScrollReveal } from './use-scroll-reveal';
 
 export function ContactPage() {
-  useDocumentTitle(CONTACT_TEXT.pageTitle);
-  useScrollReveal();
+  useDocumentMeta(CONTACT_TEXT.pageTitle, CONTACT_TEXT.metaDescription);
   const service = useEmailService();
   const info = useContactInfo();
 
@@ -22,7 +21,7 @@ export function ContactPage() {
 
   return (
     <Container size="lg" py={{ base: 48, md: 80 }}>
-      <Stack gap="sm" className={`scroll-animation ${classes.reveal} ${classes.hero}`}>
+      <Stack gap="sm" className={classes.hero}>
         <Title order={1}>{CONTACT_TEXT.heading}</Title>
         <Text size="lg" c="dimmed" className={classes.intro}>
           {CONTACT_TEXT.intro}

@@ -2,6 +2,8 @@
 
 export const CONTACT_TEXT = {
   pageTitle: 'Contact | Data Scientist & Android Developer',
+  metaDescription:
+    'Get in touch about a data science or Android project: email, phone, professional network or a message.',
   heading: 'Get In Touch',
   intro:
     "Have a data question, an app idea or a project in mind? I'd love to hear about it. " +

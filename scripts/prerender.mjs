@@ -1,0 +1,48 @@
+// `npm run prerender`, after `npm run build`: renders every public page to static HTML with the
+// content Firestore has now (the emulators', or the real project's for a deploy), so a first visit
+// paints the page before any JavaScript runs. The browser then hydrates it (web/src/main.tsx).
+// Pages added after a prerender still work: Hosting answers them with the app shell.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './lib/emulator-env.mjs';
+import { runOrExit } from './lib/run.mjs';
+import { headTags, injectPage, pageAssets, pageFile } from './prerender/html.mjs';
+
+const WEB = join(ROOT, 'web');
+const DIST = join(WEB, 'dist');
+const SERVER_DIR = join(WEB, 'dist-server');
+const STATIC_PATHS = ['/', '/about', '/experience', '/skills', '/projects', '/services', '/contact'];
+
+runOrExit(
+  'npx',
+  ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--logLevel', 'warn'],
+  {
+    cwd: WEB,
+  },
+);
+
+const server = await import(pathToFileURL(join(SERVER_DIR, 'entry-server.js')).href);
+const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+
+const { entries, projectIds, failures } = await server.loadPublicContent();
+for (const failure of failures) console.warn(`prerender: could not read ${failure}`);
+if (failures.length && !Object.keys(entries).length) {
+  console.error('prerender: Firestore answered nothing; is it running? Pages stay on the app shell.');
+  process.exit(1);
+}
+
+const paths = [...STATIC_PATHS, ...projectIds.map((id) => `/projects/${encodeURIComponent(id)}`)];
+for (const path of paths) {
+  const page = await server.renderPage(path, entries);
+  const head = [
+    server.colorSchemeScript,
+    headTags({ manifest, routeIds: page.routeIds, preconnect: server.firestoreOrigin }),
+  ].join('\n    ');
+  const file = join(DIST, pageFile(path));
+  mkdirSync(dirname(file), { recursive: true });
+  const { scripts } = pageAssets(manifest, page.routeIds);
+  writeFileSync(file, injectPage(shell, { ...page, head, chunks: scripts }));
+}
+console.log(`prerender: ${paths.length} pages written to web/dist`);

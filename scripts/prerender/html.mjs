@@ -1,0 +1,98 @@
+// Pure helpers of scripts/prerender.mjs: where a page goes, what its <head> links, and how the
+// rendered markup and content snapshot are put into the app shell.
+
+/** '/' -> index.html, '/about' -> about.html, '/projects/a' -> projects/a.html (Hosting cleanUrls). */
+export function pageFile(path) {
+  if (path === '/') return 'index.html';
+  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  if (segments.some((s) => s === '..' || s === '.' || s.includes('/') || s.includes('\\'))) {
+    throw new Error(`Refusing to prerender ${path} outside web/dist`);
+  }
+  return `${segments.join('/')}.html`;
+}
+
+/** A chunk and every chunk it imports statically, from Vite's build manifest. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * What a page needs before its first paint: its stylesheets (the shell links the entry's) and a
+ * preconnect to Firestore. Its scripts are in `pageScripts`.
+ */
+export function headTags({ manifest, routeIds, preconnect }) {
+  const { styles } = pageAssets(manifest, routeIds);
+  return [
+    preconnect ? `<link rel="preconnect" href="${escapeAttr(preconnect)}" crossorigin>` : '',
+    ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** The route chunks of a page that the entry chunk does not already bring, and their CSS. */
+export function pageAssets(manifest, routeIds) {
+  const keys = new Set();
+  for (const id of routeIds) staticClosure(manifest, `src/${id}.tsx`, keys);
+  const entry = staticClosure(manifest, 'index.html');
+  const scripts = new Set();
+  const styles = new Set();
+  for (const key of keys) {
+    if (entry.has(key)) continue;
+    scripts.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) styles.add(css);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * The app's scripts start downloading once the page has loaded, not while it is parsed: on a slow
+ * phone connection they would share the bandwidth with the stylesheets and images the first paint
+ * needs. The page is readable and its links work before that; hydration follows (main.tsx).
+ */
+export function deferEntryScript(html, pageChunks = []) {
+  const chunks = [...pageChunks];
+  const withoutPreloads = html.replace(
+    /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g,
+    (_tag, file) => {
+      chunks.push(file);
+      return '';
+    },
+  );
+  return withoutPreloads.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, src) => {
+      const boot =
+        `const chunks = ${JSON.stringify(chunks.map((f) => `/${f}`))};` +
+        `addEventListener('load', () => requestAnimationFrame(() => setTimeout(() => {` +
+        `for (const href of chunks) { const l = document.createElement('link'); ` +
+        `l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href; document.head.append(l); }` +
+        `import('${src}'); })));`;
+      return `<script type="module">${boot}</script>`;
+    },
+  );
+}
+
+/** The shell with the page's title, description, head links, markup and content snapshot. */
+export function injectPage(shell, { html, title, description, snapshot, head, chunks }) {
+  let out = deferEntryScript(shell, chunks);
+  if (title) out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(title)}</title>`);
+  if (description) {
+    out = out.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttr(description)}" />`,
+    );
+  }
+  if (head) out = out.replace('</head>', `    ${head}\n  </head>`);
+  const snapshotTag = `<script type="application/json" id="public-content">${snapshot}</script>`;
+  const root = '<div id="root"></div>';
+  if (!out.includes(root)) throw new Error('The app shell has no empty <div id="root"></div>');
+  return out.replace(root, () => `<div id="root">${html}</div>\n    ${snapshotTag}`);
+}

@@ -1,0 +1,89 @@
+import { ColorSchemeScript } from '@mantine/core';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { serverDocumentMeta } from '@/components/use-document-meta';
+import { emulatorPorts, env } from '@/config/env';
+import { publicQueries } from '@/data/public-content/queries';
+import { serializeSnapshot, serverReads } from '@/data/public-content/snapshot';
+import { usePublicContent, type CacheEntries } from '@/data/public-content/store';
+import type { Project } from '@/data/projects/model';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+
+/**
+ * The prerenderer's side of the app (scripts/prerender.mjs): reads the public content once, then
+ * renders each public route to HTML with it. The browser hydrates that HTML (main.tsx).
+ */
+export interface PrerenderedPage {
+  html: string;
+  title: string;
+  description: string;
+  /** The content this page read, to embed beside it (data/public-content/snapshot.ts). */
+  snapshot: string;
+  /** Ids of the matched routes: for public pages, their module under src/ (app/router.tsx). */
+  routeIds: string[];
+}
+
+/** Sets the saved or system colour scheme before the first paint, as MantineProvider would. */
+export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="auto" />);
+
+/** Where the page's first Firestore request goes, worth a preconnect. */
+export const firestoreOrigin = env.useEmulators
+  ? `http://${env.emulatorHost}:${emulatorPorts.firestore}`
+  : 'https://firestore.googleapis.com';
+
+type Query = { key: string; fetch: () => Promise<unknown> };
+
+async function settle(queries: Query[], entries: CacheEntries, failures: string[]) {
+  await Promise.all(
+    queries.map(async ({ key, fetch }) => {
+      try {
+        entries[key] = { data: await fetch(), savedAt: Date.now() };
+      } catch (error) {
+        // A page whose content failed renders its loading state and fetches it in the browser.
+        failures.push(`${key}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }),
+  );
+}
+
+/** Every public read of spec §7 at once, and every project's detail and files. */
+export async function loadPublicContent() {
+  const entries: CacheEntries = {};
+  const failures: string[] = [];
+  const lists: Query[] = Object.values(publicQueries).flatMap((q) => (typeof q === 'function' ? [] : [q]));
+  await settle(lists, entries, failures);
+  const projects = (entries[publicQueries.projects.key]?.data as Project[] | undefined) ?? [];
+  const ids = projects.map((p) => p.id);
+  await settle(
+    ids.flatMap((id) => [publicQueries.project(id), publicQueries.projectFiles(id)]),
+    entries,
+    failures,
+  );
+  return { entries, projectIds: ids, failures };
+}
+
+export async function renderPage(url: string, entries: CacheEntries): Promise<PrerenderedPage> {
+  usePublicContent.setState({ entries });
+  serverReads.clear();
+  Object.assign(serverDocumentMeta, { title: '', description: '' });
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const read = Object.fromEntries(
+    [...serverReads].filter((key) => entries[key]).map((key) => [key, entries[key]!]),
+  );
+  return {
+    html,
+    ...serverDocumentMeta,
+    snapshot: serializeSnapshot(read),
+    routeIds: context.matches.map((match) => match.route.id),
+  };
+}
