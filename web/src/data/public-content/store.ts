@@ -1,6 +1,7 @@
 import { createStore as createIdbStore, del, get, set } from 'idb-keyval';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { sameContent } from '@/lib/same-content';
 
 /**
  * The last public content each page read, persisted to IndexedDB (DESIGN.md "Two ways of
@@ -17,6 +18,8 @@ export type CacheEntries = Record<string, CacheEntry>;
 interface PublicContentState {
   entries: CacheEntries;
   put(key: string, data: unknown): void;
+  /** Starts from a prerendered page's snapshot (data/public-content/snapshot.ts). */
+  seed(entries: CacheEntries): void;
 }
 
 /** Enough for every public page plus many project details; the oldest go first. */
@@ -65,7 +68,23 @@ export const usePublicContent = create<PublicContentState>()(
     (setState) => ({
       entries: {},
       put: (key, data) =>
-        setState((state) => ({ entries: withEntry(state.entries, key, { data, savedAt: Date.now() }) })),
+        setState((state) => {
+          // Unchanged content keeps its identity: the page showing it does not render again.
+          const old = state.entries[key];
+          const kept = old && sameContent(old.data, data) ? old.data : data;
+          return { entries: withEntry(state.entries, key, { data: kept, savedAt: Date.now() }) };
+        }),
+      // Stamped now, so an older copy read from IndexedDB afterwards cannot replace the content
+      // the page was hydrated with (that would be a hydration mismatch); the fetch refreshes it.
+      seed: (entries) =>
+        setState((state) => ({
+          entries: mergeEntries(
+            state.entries,
+            Object.fromEntries(
+              Object.entries(entries).map(([key, entry]) => [key, { ...entry, savedAt: Date.now() }]),
+            ),
+          ),
+        })),
     }),
     {
       name: 'public-content',
