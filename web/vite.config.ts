@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_COLOR } from './src/theme.ts';
 import { adminOnlyChunks, isAdminModule } from './vite/admin-only-chunks.ts';
-import { pwaOptions } from './vite/pwa-options.ts';
+import { APP_SHELL, pwaOptions } from './vite/pwa-options.ts';
 
 // The emulator port offset of scripts/ reaches the app as a VITE_ variable.
 process.env.VITE_EMULATOR_PORT_OFFSET ??= process.env.PORTFOLIO_PORT_OFFSET ?? '0';
@@ -25,13 +25,34 @@ const installHead: Plugin = {
   ],
 };
 
-export default defineConfig({
-  plugins: [
-    react(),
-    installHead,
-    adminChunks.plugin,
-    VitePWA(pwaOptions({ portOffset, adminOnlyFiles: adminChunks.files })),
-  ],
+/**
+ * index.html is replaced by the prerendered home page (scripts/prerender.mjs); this untouched
+ * copy is what the service worker and Hosting answer for every other navigation.
+ */
+const appShell: Plugin = {
+  name: 'portfolio:app-shell',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const index = bundle['index.html'];
+    if (index?.type === 'asset') {
+      this.emitFile({ type: 'asset', fileName: APP_SHELL, source: index.source });
+    }
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The SSR build is the prerenderer's copy of the app (src/entry-server.tsx): no worker, no
+  // admin chunk naming, every dependency bundled so Node runs it without the workspace's sources.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        installHead,
+        appShell,
+        adminChunks.plugin,
+        VitePWA(pwaOptions({ portOffset, adminOnlyFiles: adminChunks.files })),
+      ],
+  ssr: { noExternal: true },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -50,4 +71,4 @@ export default defineConfig({
   },
   server: { port: 5173 + portOffset, strictPort: true, host: true },
   preview: { port: 4173, strictPort: true },
-});
+}));

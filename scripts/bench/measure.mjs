@@ -11,7 +11,9 @@ import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
 import { BUDGETS, checkBudgets, formatTable, median } from './stats.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = ['/', '/projects', '/projects/proj-churn-prediction', '/contact'];
+const ALL_PAGES = ['/', '/projects', '/projects/proj-churn-prediction', '/contact'];
+// BENCH_PAGES=/,/contact measures a subset while working on one page; the budgets need all four.
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',
@@ -23,6 +25,8 @@ const FLAGS = [
   '--disable-quic',
   '--disable-sync',
 ];
+const LHR_DIR = join(ROOT, '.bench', 'lhr');
+mkdirSync(LHR_DIR, { recursive: true });
 const base = `http://127.0.0.1:${emulatorPorts().hosting}`;
 
 const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, stdio: 'inherit' });
@@ -39,6 +43,9 @@ async function lighthouseRuns(path) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      // Every run's full report, to open in the Lighthouse viewer or read with jq.
+      const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.json`;
+      writeFileSync(join(LHR_DIR, name), JSON.stringify(lhr));
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       const scripts = lhr.audits['resource-summary']?.details?.items?.find(

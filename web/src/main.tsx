@@ -2,15 +2,40 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/space-grotesk';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readEmbeddedSnapshot } from '@/data/public-content/snapshot';
+import { usePublicContent } from '@/data/public-content/store';
 import { App } from './app/app';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const snapshot = readEmbeddedSnapshot();
+
+async function start(container: HTMLElement) {
+  if (snapshot && container.firstElementChild) {
+    // A prerendered page (scripts/prerender.mjs): same content, same route chunks, then hydrate.
+    usePublicContent.getState().seed(snapshot);
+    await loadMatchedRoutes(window.location.pathname);
+    // A transition: React hydrates in small slices and a tap on the page is never kept waiting.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={createAppRouter()} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  // The app shell (service worker, dev server, admin area): render from scratch.
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start(root);

@@ -3,6 +3,9 @@ import { THEME_COLOR } from '../src/theme.ts';
 
 const DAY = 24 * 60 * 60;
 
+/** The unrendered index.html (vite.config.ts): what every navigation that is not prerendered gets. */
+export const APP_SHELL = 'app-shell.html';
+
 /** What the installed app is called and looks like; `name` and `description` match index.html. */
 export const APP_NAME = 'Portfolio | Data Scientist & Android Developer';
 export const APP_DESCRIPTION =
@@ -62,7 +65,8 @@ export function pwaOptions({
       // The app shell, every public route chunk and the Latin font files; other scripts of the
       // fonts are cached when a page needs them. Demo media are cached as they are viewed.
       globPatterns: ['**/*.{js,css,html,svg,png,webp,ico}', 'assets/*-latin-wght-normal-*.woff2'],
-      globIgnores: ['demo/**', 'assets/admin-*'],
+      // index.html becomes the prerendered home page: a worker serves the shell for every page.
+      globIgnores: ['demo/**', 'assets/admin-*', 'index.html'],
       manifestTransforms: [
         (entries) => ({
           manifest: entries.filter((entry) => !adminOnlyFiles.has(entry.url)),
@@ -72,7 +76,7 @@ export function pwaOptions({
       cleanupOutdatedCaches: true,
       // The first visit is controlled at once, so the images it shows are cached for offline.
       clientsClaim: true,
-      navigateFallback: 'index.html',
+      navigateFallback: APP_SHELL,
       // Firebase's reserved /__/ paths and real files (demo documents opened in a new tab) must
       // reach Hosting instead of the app shell.
       navigateFallbackDenylist: [/^\/__\//, /^\/demo\//, /\/[^/?]+\.[a-z0-9]+$/i],

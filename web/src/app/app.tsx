@@ -1,16 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { RouterProvider } from 'react-router-dom';
-import { theme } from '@/theme';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { AppProviders } from './providers';
 import { ReloadPrompt } from './pwa/reload-prompt';
-import { router } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="top-right" />
+    <AppProviders>
       <RouterProvider router={router} />
+      {/* Registers the service worker: the browser's side only, never prerendered. */}
       <ReloadPrompt />
-    </MantineProvider>
+    </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/page-loader';
@@ -7,41 +7,54 @@ import { InstallButton } from './pwa/install-button';
 import { pwaMessages } from './pwa/messages';
 import { RouteError } from './route-error';
 
-// Every page is its own chunk; the admin area is never part of a visitor's first load.
+// Every page is its own chunk; the admin area is never part of a visitor's first load. A public
+// route's id is its module under src/: the prerenderer links each page's chunks and CSS by it.
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('@/features/home/home-page')).HomePage }) },
+  {
+    index: true,
+    id: 'features/home/home-page',
+    lazy: async () => ({ Component: (await import('@/features/home/home-page')).HomePage }),
+  },
   {
     path: paths.about,
+    id: 'features/about/about-page',
     lazy: async () => ({ Component: (await import('@/features/about/about-page')).AboutPage }),
   },
   {
     path: paths.experience,
+    id: 'features/experience/experience-page',
     lazy: async () => ({ Component: (await import('@/features/experience/experience-page')).ExperiencePage }),
   },
   {
     path: paths.skills,
+    id: 'features/skills/skills-page',
     lazy: async () => ({ Component: (await import('@/features/skills/skills-page')).SkillsPage }),
   },
   {
     path: paths.projects,
+    id: 'features/projects/projects-page',
     lazy: async () => ({ Component: (await import('@/features/projects/projects-page')).ProjectsPage }),
   },
   {
     path: '/projects/:id',
+    id: 'features/projects/project-detail-page',
     lazy: async () => ({
       Component: (await import('@/features/projects/project-detail-page')).ProjectDetailPage,
     }),
   },
   {
     path: paths.services,
+    id: 'features/services/services-page',
     lazy: async () => ({ Component: (await import('@/features/services/services-page')).ServicesPage }),
   },
   {
     path: paths.contact,
+    id: 'features/contact/contact-page',
     lazy: async () => ({ Component: (await import('@/features/contact/contact-page')).ContactPage }),
   },
   {
     path: '*',
+    id: 'features/not-found/not-found-page',
     lazy: async () => ({ Component: (await import('@/features/not-found/not-found-page')).NotFoundPage }),
   },
 ];
@@ -133,4 +146,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * A prerendered page (scripts/prerender.mjs) is hydrated, so the chunks of the routes it shows
+ * must be in place before the router's first render; otherwise React would meet the loading
+ * fallback where the HTML has the page, and throw the page away.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

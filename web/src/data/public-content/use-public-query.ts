@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import type { PublicQueryDef } from './queries';
+import { serverReads } from './snapshot';
 import { usePublicContent } from './store';
 
 export type PublicStatus = 'loading' | 'ready' | 'error';
@@ -64,8 +65,12 @@ interface Outcome {
  * showing it when the refresh fails. Failures are logged (spec §8 "Logged only").
  */
 export function usePublicQuery<T>(key: string, fetcher: () => Promise<T>): PublicQuery<T> {
+  if (import.meta.env.SSR) serverReads.add(key);
   const hydrated = useSyncExternalStore(subscribeHydration, hasHydrated, hasHydrated);
-  const entry = usePublicContent((state) => state.entries[key]);
+  // Not zustand's hook: its server snapshot is the store's initial (empty) state, while the
+  // prerenderer and a hydrating browser must both see the content the page was rendered with.
+  const readData = () => usePublicContent.getState().entries[key]?.data as T | undefined;
+  const data = useSyncExternalStore(usePublicContent.subscribe, readData, readData);
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const fetchNow = useEffectEvent(() => load(key, fetcher));
@@ -96,7 +101,6 @@ export function usePublicQuery<T>(key: string, fetcher: () => Promise<T>): Publi
   }, [failed]);
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
-  const data = entry?.data as T | undefined;
   // Until IndexedDB has answered, a failed fetch may still be covered by a stored copy.
   const status: PublicStatus = data !== undefined ? 'ready' : failed && hydrated ? 'error' : 'loading';
   return { data, status, offline: status === 'error' && (current?.offline ?? false), refetch };
