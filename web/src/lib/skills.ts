@@ -9,6 +9,9 @@ export interface SkillGroup<T extends RankedSkill> {
   skills: T[];
 }
 
+/** One collator for every comparison: localeCompare with a locale builds a new one each call. */
+const byName = new Intl.Collator('en');
+
 export const HOME_SKILL_LIMITS = { categories: 3, perCategory: 6 } as const;
 
 /**
@@ -26,11 +29,11 @@ export function groupSkills<T extends RankedSkill>(
     list.push(skill);
     byCategory.set(skill.category, list);
   }
-  const categories = [...byCategory.keys()].sort((a, b) => a.localeCompare(b, 'en'));
+  const categories = [...byCategory.keys()].sort((a, b) => byName.compare(a, b));
   return categories.slice(0, limits.categories ?? categories.length).map((category) => ({
     category,
     skills: [...(byCategory.get(category) ?? [])]
-      .sort((a, b) => b.proficiency - a.proficiency || a.name.localeCompare(b.name, 'en'))
+      .sort((a, b) => b.proficiency - a.proficiency || byName.compare(a.name, b.name))
       .slice(0, limits.perCategory ?? Infinity),
   }));
 }

@@ -49,6 +49,8 @@ function subscribeHydration(onChange: () => void): () => void {
   return usePublicContent.persist.onFinishHydration(onChange);
 }
 
+const alwaysTrue = () => true;
+
 function hasHydrated(): boolean {
   return usePublicContent.persist.hasHydrated();
 }
@@ -66,7 +68,6 @@ interface Outcome {
  */
 export function usePublicQuery<T>(key: string, fetcher: () => Promise<T>): PublicQuery<T> {
   if (import.meta.env.SSR) serverReads.add(key);
-  const hydrated = useSyncExternalStore(subscribeHydration, hasHydrated, hasHydrated);
   // Not zustand's hook: its server snapshot is the store's initial (empty) state, while the
   // prerenderer and a hydrating browser must both see the content the page was rendered with.
   const readData = () => usePublicContent.getState().entries[key]?.data as T | undefined;
@@ -77,8 +78,10 @@ export function usePublicQuery<T>(key: string, fetcher: () => Promise<T>): Publi
 
   useEffect(() => {
     let active = true;
+    // Success needs no state of its own: new content reaches the page through the store, and the
+    // same content (a prerendered page's) must not render every section again.
     fetchNow().then(
-      () => active && setOutcome({ key, attempt, failed: false, offline: false }),
+      () => {},
       (error: unknown) => {
         console.error(`Failed to load public content "${key}"`, error);
         if (active) setOutcome({ key, attempt, failed: true, offline: isOffline() });
@@ -91,6 +94,10 @@ export function usePublicQuery<T>(key: string, fetcher: () => Promise<T>): Publi
 
   const current = outcome && outcome.key === key && outcome.attempt === attempt ? outcome : null;
   const failed = current?.failed ?? false;
+  // Only a failed fetch asks whether IndexedDB has answered yet. Asked always, IndexedDB answering
+  // while a prerendered page hydrates would make React render every page section again, at once.
+  const readHydrated = failed ? hasHydrated : alwaysTrue;
+  const hydrated = useSyncExternalStore(subscribeHydration, readHydrated, readHydrated);
 
   // Back online after a failure: try again without asking.
   useEffect(() => {
