@@ -47,6 +47,11 @@ runOrExit('npm', ['run', 'build', '--silent'], { env: e2eEnv });
 step('Emulator and browser tests');
 runOrExit(
   'node',
-  ['scripts/emulators.mjs', 'exec', 'npx vitest run --project emulator && npx playwright test'],
+  [
+    'scripts/emulators.mjs',
+    'exec',
+    // The browser tests visit prerendered pages, as a deployed site serves them.
+    'npx tsx scripts/seed.ts && node scripts/prerender.mjs && npx vitest run --project emulator && npx playwright test',
+  ],
   { env: e2eEnv },
 );

@@ -31,6 +31,8 @@ const base = `http://127.0.0.1:${emulatorPorts().hosting}`;
 
 const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+const prerendered = spawnSync('node', ['scripts/prerender.mjs'], { cwd: ROOT, stdio: 'inherit' });
+if (prerendered.status !== 0) process.exit(prerendered.status ?? 1);
 
 async function lighthouseRuns(path) {
   const runs = [];

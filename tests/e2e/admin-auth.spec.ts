@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ADMIN } from '../../scripts/demo-content';
 import { signIn, signInAsAdmin, toast } from '../support/admin-session';
 import { ensureUser } from '../support/emulator';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { DEMO_ADMIN } from '../../scripts/demo-content';
 import { seed } from '../../scripts/seed';
 import { adminApp } from '../support/emulator';

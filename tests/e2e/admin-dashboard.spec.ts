@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { certifications, experience, projects, services, skills } from '../../scripts/demo-content';
 import { seed } from '../../scripts/seed';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAsAdmin, toast } from '../support/admin-session';
 
 test('on a phone the sidebar folds behind the burger and closes after a choice', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { signInAsAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';

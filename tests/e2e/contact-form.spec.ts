@@ -1,6 +1,6 @@
 // The contact form against the real @emailjs/browser library, its endpoint answered in the
 // browser, and the real Firestore emulator behind the inbox copy.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { personalInfo } from '../../scripts/demo-content';
 import {
   EMAILJS,

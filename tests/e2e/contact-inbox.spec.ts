@@ -1,5 +1,5 @@
 // A visitor's message reaches the admin inbox through the real sign-in, with its email status.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { DEMO_ADMIN } from '../../scripts/demo-content';

@@ -1,5 +1,5 @@
 // Shared steps of the contact browser tests (not a spec file: Playwright only runs *.spec.ts).
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from './support/test';
 import { COLLECTIONS, type ContactMessageDoc } from '@portfolio/model/collections';
 import { adminApp } from '../support/emulator';
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/test';
 
 /** Collects uncaught page errors; every public test ends by asserting there were none. */
 export function trackPageErrors(page: Page): string[] {

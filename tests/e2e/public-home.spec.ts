@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { education, experience, personalInfo, projects, skills } from '../../scripts/demo-content';
 import { expectTitle, trackPageErrors } from './public-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { personalInfo } from '../../scripts/demo-content';
 
 test('on a phone the navigation is a toggle menu', async ({ page }) => {

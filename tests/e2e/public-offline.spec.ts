@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { personalInfo, projects } from '../../scripts/demo-content';
 import { RUN_QUERY } from './public-helpers';
 

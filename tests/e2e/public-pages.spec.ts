@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { certifications, education, experience, personalInfo } from '../../scripts/demo-content';
 import { expectTitle, trackPageErrors } from './public-helpers';
 

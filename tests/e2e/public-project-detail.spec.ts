@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ALL_FILE_KINDS_PROJECT, projectFiles, projects } from '../../scripts/demo-content';
 import { BATCH_GET, trackPageErrors } from './public-helpers';
 

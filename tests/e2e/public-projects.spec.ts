@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { projects } from '../../scripts/demo-content';
 import { RUN_QUERY, trackPageErrors } from './public-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pwaMessages } from '@/app/pwa/messages';
 import { waitForServiceWorker } from './support/service-worker';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { pwaMessages } from '@/app/pwa/messages';
 import { OFFLINE_NOTICE } from '@/components/messages';
 import { education, personalInfo, projectFiles, projects } from '../../scripts/demo-content';

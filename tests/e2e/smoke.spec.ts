@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { personalInfo } from '../../scripts/demo-content';
 
 test('the served app reads the demo content from the emulators', async ({ page }) => {

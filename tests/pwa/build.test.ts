@@ -142,8 +142,8 @@ describe('web app manifest', () => {
     );
   });
 
-  it('is linked from index.html with the theme colour and an Apple touch icon of 180 pixels', () => {
-    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  it('is linked from the app shell with the theme colour and an Apple touch icon of 180 pixels', () => {
+    const html = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
     expect(html).toMatch(/<link rel="manifest" href="\/manifest.webmanifest"/);
     expect(html).toContain(`<meta name="theme-color" content="${THEME_COLOR}"`);
     const apple = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
@@ -154,12 +154,14 @@ describe('web app manifest', () => {
 
 describe('precache', () => {
   it('holds the app shell and falls back to it for navigations, except Firebase /__/ paths and files', () => {
-    expect(sw.precached).toContain('index.html');
+    // index.html is the prerendered home page: the worker answers every navigation with the shell.
+    expect(sw.precached).toContain('app-shell.html');
+    expect(sw.precached).not.toContain('index.html');
     const entry = viteManifest['index.html']!;
     expect(sw.precached).toContain(entry.file);
     for (const css of entry.css ?? []) expect(sw.precached).toContain(css);
 
-    expect(sw.navigation?.url).toBe('index.html');
+    expect(sw.navigation?.url).toBe('app-shell.html');
     const denied = (path: string) => sw.navigation!.denylist.some((pattern) => pattern.test(path));
     expect(denied('/__/auth/handler')).toBe(true);
     expect(denied('/__/firebase/init.json')).toBe(true);

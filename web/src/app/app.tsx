@@ -1,6 +1,13 @@
+import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { ReloadPrompt } from './pwa/reload-prompt';
+
+/** Marks <html data-app-ready> once the app has rendered or hydrated (the browser tests wait for it). */
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  return null;
+}
 
 export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
@@ -8,6 +15,7 @@ export function App({ router }: { router: ReturnType<typeof createBrowserRouter>
       <RouterProvider router={router} />
       {/* Registers the service worker: the browser's side only, never prerendered. */}
       <ReloadPrompt />
+      <AppReady />
     </AppProviders>
   );
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { deferEntryScript, headTags, injectPage, pageFile } from './html.mjs';
+
+const manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_Title.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_Title.js': { file: 'assets/Title-1.js' },
+  'src/features/home/home-page.tsx': {
+    file: 'assets/home-page-1.js',
+    imports: ['index.html', '_Title.js', '_card.js'],
+    css: ['assets/home-page-1.css'],
+  },
+  '_card.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'] },
+};
+
+const shell = `<!doctype html><html><head>
+<meta name="description" content="Default description." />
+<title>Default</title>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/Title-1.js">
+</head><body><div id="root"></div></body></html>`;
+
+describe('pageFile', () => {
+  it('maps routes to the files Hosting serves with cleanUrls', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/about')).toBe('about.html');
+    expect(pageFile('/projects/proj-a')).toBe('projects/proj-a.html');
+  });
+
+  it('refuses a project id that would write outside web/dist', () => {
+    expect(() => pageFile(`/projects/${encodeURIComponent('../../etc')}`)).toThrow();
+  });
+});
+
+describe('headTags', () => {
+  it("links the page's own stylesheets, not the entry's, and preconnects to Firestore", () => {
+    const head = headTags({
+      manifest,
+      routeIds: ['features/home/home-page'],
+      preconnect: 'https://firestore.googleapis.com',
+    });
+    expect(head).toContain('<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>');
+    expect(head).toContain('href="/assets/home-page-1.css"');
+    expect(head).toContain('href="/assets/card-1.css"');
+    expect(head).not.toContain('index-1.css');
+  });
+});
+
+describe('injectPage', () => {
+  const page = injectPage(shell, {
+    html: '<main><h1>Alex &amp; data</h1></main>',
+    title: 'Projects | <Portfolio>',
+    description: 'A "quoted" description',
+    snapshot: '{"k":1}',
+    head: '<link rel="stylesheet" href="/assets/home-page-1.css">',
+    chunks: ['assets/home-page-1.js'],
+  });
+
+  it('puts the markup in #root and the content snapshot beside it', () => {
+    expect(page).toContain('<div id="root"><main><h1>Alex &amp; data</h1></main></div>');
+    expect(page).toContain('<script type="application/json" id="public-content">{"k":1}</script>');
+  });
+
+  it("uses the page's title and description, escaped", () => {
+    expect(page).toContain('<title>Projects | &lt;Portfolio></title>');
+    expect(page).toContain('<meta name="description" content="A &quot;quoted&quot; description" />');
+    expect(page).not.toContain('Default description.');
+  });
+
+  it('starts the app only after the page has loaded, preloading its chunks then', () => {
+    expect(page).not.toContain('<script type="module" crossorigin src=');
+    expect(page).not.toContain('rel="modulepreload"');
+    const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(boot).toContain("addEventListener('load'");
+    expect(boot).toContain('import("/assets/index-1.js")');
+    expect(boot).toContain('first-contentful-paint');
+    expect(boot).toContain('/assets/home-page-1.js');
+    expect(boot).toContain('/assets/Title-1.js');
+  });
+
+  it('leaves a shell without an entry script unchanged', () => {
+    expect(deferEntryScript('<head></head>')).toBe('<head></head>');
+  });
+});

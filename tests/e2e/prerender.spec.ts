@@ -1,0 +1,73 @@
+import { education, personalInfo, projects } from '../../scripts/demo-content';
+import { adminApp } from '../support/emulator';
+import { expect, test } from './support/test';
+
+// npm test prerenders the public pages (scripts/prerender.mjs) with the demo content before
+// these tests run; Hosting serves those files, and the app shell for everything else.
+const [churn] = projects;
+
+test('a public page arrives as HTML with its content, before any script runs', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain(personalInfo.tagline);
+  // Content only Firestore has (education is not in the built-in defaults).
+  expect(home).toContain(education[0]!.degree);
+  expect(home).toContain('id="public-content"');
+
+  const detail = await (await request.get(`/projects/${churn!.id}`)).text();
+  expect(detail).toContain(`<title>${churn!.title} | Projects | Portfolio</title>`);
+  expect(detail).toMatch(/<h1[^>]*>Customer Churn Prediction<\/h1>/);
+  expect(detail).toMatch(
+    /<link rel="stylesheet" crossorigin href="\/assets\/project-detail-page-[^"]+\.css">/,
+  );
+
+  // Not prerendered: the app shell, which renders the page in the browser.
+  const admin = await (await request.get('/admin/login')).text();
+  expect(admin).toContain('<div id="root"></div>');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pages read and link like a static site', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: personalInfo.name })).toBeVisible();
+    await page.getByRole('link', { name: 'View My Work' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('heading', { name: churn!.title }).first()).toBeVisible();
+  });
+});
+
+test('the browser takes over the prerendered page without a mismatch and keeps it interactive', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`/projects/${churn!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: churn!.title })).toBeVisible();
+  // A hydration mismatch is reported as a recoverable error (minified React errors 418 and 425).
+  expect(problems).toEqual([]);
+
+  // Client-side navigation: no new document is requested.
+  let documents = 0;
+  page.on('request', (r) => r.resourceType() === 'document' && documents++);
+  await page.getByRole('link', { name: 'Back to Projects' }).first().click();
+  await expect(page.getByRole('tab', { name: `All Projects (${projects.length})` })).toBeVisible();
+  expect(documents).toBe(0);
+});
+
+test('content changed after the prerender replaces the prerendered copy', async ({ page }) => {
+  const { db } = adminApp();
+  const ref = db.collection('personal_info').doc('tagline');
+  const changed = `${personalInfo.tagline} (updated after the build)`;
+  await ref.update({ field_value: changed });
+  try {
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain(personalInfo.tagline);
+    expect(html).not.toContain(changed);
+    await page.goto('/');
+    await expect(page.getByText(changed)).toBeVisible();
+  } finally {
+    await ref.update({ field_value: personalInfo.tagline });
+  }
+});
