@@ -16,6 +16,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'web/dev-dist/**',
+      'web/dist-server/**',
     ],
   },
   js.configs.recommended,
