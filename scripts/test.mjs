@@ -50,8 +50,10 @@ runOrExit(
   [
     'scripts/emulators.mjs',
     'exec',
-    // The browser tests visit prerendered pages, as a deployed site serves them.
-    'npx tsx scripts/seed.ts && node scripts/prerender.mjs && npx vitest run --project emulator && npx playwright test',
+    // The emulator tests start from an empty database (clearing demo projects would set off their
+    // cascades mid-test); then the browser tests visit prerendered pages, as a deployed site
+    // serves them.
+    'npx vitest run --project emulator && npx tsx scripts/seed.ts --force && node scripts/prerender.mjs && npx playwright test',
   ],
   { env: e2eEnv },
 );
