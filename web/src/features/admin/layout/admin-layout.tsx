@@ -1,3 +1,4 @@
+import '../admin-styles';
 import { AppShell, Burger, Button, Center, Group, Loader, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
