@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '@/config/defaults';
 import { render } from '@/test-utils/render';
 import { FallbackImage } from './fallback-image';
@@ -16,6 +16,33 @@ describe('FallbackImage', () => {
     expect(img).toHaveAttribute('src', '/broken.webp');
     fireEvent.error(img);
     expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+
+  describe('an image that failed before the page was hydrated (no onError heard it)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    });
+    const loaded = (decodes: boolean) => {
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+      HTMLImageElement.prototype.decode = () =>
+        decodes ? Promise.resolve() : Promise.reject(new Error('broken'));
+    };
+
+    it('gives way to the placeholder', async () => {
+      loaded(false);
+      render(<FallbackImage src="/broken.webp" alt="Project" width={600} height={400} />);
+      await waitFor(() =>
+        expect(screen.getByRole('img', { name: 'Project' })).toHaveAttribute('src', PLACEHOLDER_IMAGE),
+      );
+    });
+
+    it('stays when it only lacks a size (an SVG that decodes)', async () => {
+      loaded(true);
+      render(<FallbackImage src="/logo.svg" alt="Logo" width={600} height={400} />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/logo.svg');
+    });
   });
 
   it('reserves its size and loads lazily unless it is the above-the-fold image', () => {

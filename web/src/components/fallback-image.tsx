@@ -1,4 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/config/defaults';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import classes from './fallback-image.module.css';
@@ -28,10 +29,25 @@ export function FallbackImage({
   className,
   ...props
 }: FallbackImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  useEffect(() => {
+    // A prerendered image may fail before the page is hydrated, when no onError listens yet.
+    // complete with no width is broken, or an SVG without a size: decode() tells them apart.
+    const img = ref.current;
+    if (!src || !img?.complete || img.naturalWidth > 0 || typeof img.decode !== 'function') return;
+    let active = true;
+    img.decode().catch(() => active && setFailedSrc(src));
+    return () => {
+      active = false;
+    };
+  }, [src]);
+
   const classNames = [classes.image, fill ? classes.fill : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <Image
-      src={src || null}
+      ref={ref}
+      src={src && src !== failedSrc ? src : null}
       fallbackSrc={fallback}
       alt={alt}
       width={width}
