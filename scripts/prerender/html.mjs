@@ -53,7 +53,7 @@ export function pageAssets(manifest, routeIds) {
 const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
- * Runs in the page: once it has loaded and its first contentful paint has happened (at most 3 s
+ * Runs in the page: keeps an early install offer, and once it has loaded and its first contentful paint has happened (at most 3 s
  * later; at once in a background tab, which never paints), preloads the page's chunks and imports
  * the entry. Waiting for the paint matters on a busy phone: started earlier, hydration can hold
  * the first frame back.
@@ -61,6 +61,11 @@ const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 function bootScript(chunks, entry) {
   return [
     `const chunks = ${JSON.stringify(chunks)};`,
+    // Chromium may offer installation before the app has started: keep the offer for it
+    // (web/src/app/pwa/install-prompt.ts reads window.__installPrompt).
+    `addEventListener('beforeinstallprompt', (event) => {`,
+    `  event.preventDefault(); window.__installPrompt = event;`,
+    `}, { once: true });`,
     `const painted = () => new Promise((done) => {`,
     `  if (document.visibilityState === 'hidden') return done();`,
     `  const seen = new PerformanceObserver((list) => {`,

@@ -77,6 +77,7 @@ describe('injectPage', () => {
     expect(boot).toContain("addEventListener('load'");
     expect(boot).toContain('import("/assets/index-1.js")');
     expect(boot).toContain('first-contentful-paint');
+    expect(boot).toContain('window.__installPrompt = event');
     expect(boot).toContain('/assets/home-page-1.js');
     expect(boot).toContain('/assets/Title-1.js');
   });

@@ -18,6 +18,10 @@ function runsInstalled(): boolean {
 // Listening from module load, not from a component: the browser may offer installation before
 // React has mounted the navigation, and it offers it only once per page.
 if (typeof window !== 'undefined') {
+  // A prerendered page starts the app after it has painted; its boot script (scripts/prerender/
+  // html.mjs) keeps an offer that came before that.
+  const early = (window as { __installPrompt?: BeforeInstallPromptEvent }).__installPrompt;
+  if (early) deferred = early;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
