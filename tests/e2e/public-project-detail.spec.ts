@@ -137,8 +137,10 @@ test.describe('project detail', () => {
   test("a failed load toasts 'Error' / 'Failed to load project details', then shows not found", async ({
     page,
   }) => {
+    // A prerendered detail page carries its project; one reached from the list has to read it.
+    await page.goto('/projects');
     await page.route(BATCH_GET, (route) => route.abort('failed'));
-    await page.goto(`/projects/${project.id}`);
+    await page.getByRole('link', { name: `View Details: ${project.title}` }).click();
     const toast = page.locator('.mantine-Notification-root');
     await expect(toast).toContainText('Error');
     await expect(toast).toContainText('Failed to load project details');

@@ -83,8 +83,10 @@ test.describe('projects page', () => {
   });
 
   test("says 'Failed to load projects' when the read fails, and 'Try Again' recovers", async ({ page }) => {
+    // The prerendered /projects carries its list: reach it from a page that does not.
+    await page.goto('/about');
     await page.route(RUN_QUERY, (route) => route.abort('failed'));
-    await page.goto('/projects');
+    await page.getByRole('banner').getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByText('Failed to load projects')).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
 

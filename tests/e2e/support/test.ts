@@ -33,7 +33,9 @@ function waitForAppOnNavigation(page: Page) {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context, javaScriptEnabled }, use) => {
+    // Without JavaScript there is no app to wait for (and nothing to wait with).
+    if (javaScriptEnabled === false) return use(context);
     context.pages().forEach(waitForAppOnNavigation);
     context.on('page', waitForAppOnNavigation);
     await use(context);
