@@ -19,6 +19,9 @@ async function start(container: HTMLElement) {
     // A prerendered page (scripts/prerender.mjs): same content, same route chunks, then hydrate.
     usePublicContent.getState().seed(snapshot);
     await loadMatchedRoutes(window.location.pathname);
+    // A task of its own for hydration: the app's modules have just been evaluated, and a phone
+    // should get the chance to handle a tap in between.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     // A transition: React hydrates in small slices and a tap on the page is never kept waiting.
     startTransition(() => {
       hydrateRoot(
