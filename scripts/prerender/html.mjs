@@ -23,7 +23,7 @@ const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * What a page needs before its first paint: its stylesheets (the shell links the entry's) and a
- * preconnect to Firestore. Its scripts are in `pageScripts`.
+ * preconnect to Firestore. Its scripts start later (deferEntryScript).
  */
 export function headTags({ manifest, routeIds, preconnect }) {
   const { styles } = pageAssets(manifest, routeIds);
@@ -53,10 +53,10 @@ export function pageAssets(manifest, routeIds) {
 const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
- * Runs in the page: keeps an early install offer, and once it has loaded and its first contentful paint has happened (at most 3 s
- * later; at once in a background tab, which never paints), preloads the page's chunks and imports
- * the entry. Waiting for the paint matters on a busy phone: started earlier, hydration can hold
- * the first frame back.
+ * Runs in the page: keeps an early install offer and, once the page has loaded and had its first
+ * contentful paint (at most 3 s later; at once in a background tab, which never paints), preloads
+ * the page's chunks and imports the entry. Started earlier, hydration can hold the first frame
+ * back on a busy phone.
  */
 function bootScript(chunks, entry) {
   return [
