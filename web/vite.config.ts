@@ -26,19 +26,6 @@ const installHead: Plugin = {
 };
 
 /**
- * The self-hosted fonts with font-display: optional instead of swap: a page that painted in the
- * fallback font keeps it rather than laying every text out again when the font arrives (a
- * long task and a layout shift on a phone). The fonts are precached, so later visits use them.
- */
-const fontsWithoutSwap: Plugin = {
-  name: 'portfolio:fonts-without-swap',
-  transform(code, id) {
-    if (!/@fontsource-variable\/.+\.css$/.test(id)) return null;
-    return code.replaceAll('font-display: swap', 'font-display: optional');
-  },
-};
-
-/**
  * index.html is replaced by the prerendered home page (scripts/prerender.mjs); this untouched
  * copy is what the service worker and Hosting answer for every other navigation.
  */
@@ -61,7 +48,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         installHead,
-        fontsWithoutSwap,
         appShell,
         adminChunks.plugin,
         VitePWA(pwaOptions({ portOffset, adminOnlyFiles: adminChunks.files })),
