@@ -17,6 +17,8 @@ export interface ProjectCardProps {
   codeUrl: string;
   liveUrl: string;
   headingOrder?: 2 | 3;
+  /** The first card of a page: its image is what a phone shows largest, so it loads first. */
+  imagePriority?: boolean;
 }
 
 const MAX_TAGS = 3;
@@ -28,7 +30,14 @@ export function ProjectCard(props: ProjectCardProps) {
     <Card withBorder radius="lg" padding="lg" className={classes.card} component="article">
       <Card.Section className={classes.media}>
         <AspectRatio ratio={IMAGE_SIZES.project.width / IMAGE_SIZES.project.height}>
-          <FallbackImage src={imageUrl} alt={title} {...IMAGE_SIZES.project} fill className={classes.image} />
+          <FallbackImage
+            src={imageUrl}
+            alt={title}
+            {...IMAGE_SIZES.project}
+            fill
+            priority={props.imagePriority}
+            className={classes.image}
+          />
         </AspectRatio>
         <Badge className={classes.category} variant="white" size="sm">
           {categoryLabel}

@@ -10,7 +10,7 @@ export function ProjectsGrid({ projects, emptyMessage }: { projects: Project[]; 
   if (projects.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="projects-grid">
-      {projects.map((project) => (
+      {projects.map((project, index) => (
         <ProjectCard
           key={project.id}
           to={paths.project(project.id)}
@@ -22,6 +22,7 @@ export function ProjectsGrid({ projects, emptyMessage }: { projects: Project[]; 
           codeUrl={project.code_url}
           liveUrl={project.live_url}
           headingOrder={2}
+          imagePriority={index === 0}
         />
       ))}
     </SimpleGrid>

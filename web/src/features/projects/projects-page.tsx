@@ -75,6 +75,8 @@ export function ProjectsPage() {
           variant="pills"
           radius="xl"
           className={classes.tabs}
+          // Only the open tab's cards: the hidden panels doubled the page's markup and hydration.
+          keepMounted={false}
         >
           <Tabs.List className={classes.tabList} mb="xl">
             {PROJECT_TABS.map((value) => (
