@@ -1,6 +1,4 @@
-import { Button, Container, Group, SimpleGrid, Skeleton } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Container, SimpleGrid, Skeleton } from '@mantine/core';
 import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
 import { EmptyState } from '@/components/empty-state';
 import { ProjectCard } from '@/components/project-card';
@@ -9,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { Project } from '@/data/projects/model';
 import { HOME_TEXT } from './messages';
 import classes from './home.module.css';
+import { TeaserLink } from './teaser-link';
 
 const text = HOME_TEXT.projects;
 
@@ -43,17 +42,7 @@ export function FeaturedProjects({ projects, loading }: { projects: Project[]; l
               ))}
             </SimpleGrid>
           )}
-          <Group justify="center" mt="xl">
-            <Button
-              component={Link}
-              to={paths.projects}
-              variant="light"
-              radius="xl"
-              rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-            >
-              {text.link}
-            </Button>
-          </Group>
+          <TeaserLink to={paths.projects} label={text.link} />
         </div>
       </Container>
     </section>

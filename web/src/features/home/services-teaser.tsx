@@ -1,12 +1,12 @@
-import { Button, Container, Group, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Container, Group, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { SectionHeading } from '@/components/section-heading';
 import { ServiceIcon } from '@/components/service-icon';
 import { paths } from '@/config/paths';
 import { SERVICE_SECTIONS } from '@/config/services-content';
 import { HOME_TEXT } from './messages';
 import classes from './home.module.css';
+import { TeaserLink } from './teaser-link';
 
 const text = HOME_TEXT.services;
 
@@ -45,17 +45,7 @@ export function ServicesTeaser() {
             </Paper>
           ))}
         </SimpleGrid>
-        <Group justify="center" mt="xl">
-          <Button
-            component={Link}
-            to={paths.services}
-            variant="light"
-            radius="xl"
-            rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-          >
-            {text.link}
-          </Button>
-        </Group>
+        <TeaserLink to={paths.services} label={text.link} />
       </Container>
     </section>
   );

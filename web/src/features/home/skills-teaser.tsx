@@ -1,23 +1,11 @@
-import {
-  Button,
-  Container,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Container, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '@/components/empty-state';
 import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
 import type { RankedSkill, SkillGroup } from '@/lib/skills';
 import { HOME_TEXT } from './messages';
 import classes from './home.module.css';
+import { TeaserLink } from './teaser-link';
 
 const text = HOME_TEXT.skills;
 
@@ -77,17 +65,7 @@ export function SkillsTeaser({ groups, loading }: SkillsTeaserProps) {
               ))}
             </SimpleGrid>
           )}
-          <Group justify="center" mt="xl">
-            <Button
-              component={Link}
-              to={paths.skills}
-              variant="light"
-              radius="xl"
-              rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-            >
-              {text.link}
-            </Button>
-          </Group>
+          <TeaserLink to={paths.skills} label={text.link} />
         </div>
       </Container>
     </section>
