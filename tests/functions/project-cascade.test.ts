@@ -79,4 +79,40 @@ describe('deleting a project', () => {
     await projects.doc(empty).delete();
     await eventually(async () => (await filesOf(empty)) === 0);
   });
+
+  it('keeps the files of a project written again under the same id before its cascade ran', async () => {
+    // The demo seed rewrites its projects under fixed ids: a late cascade of the old project must
+    // not take the new project's files with it.
+    const again = `cascade-${run}-again`;
+    const marker = `cascade-${run}-marker`;
+    await projects.doc(again).set(project('Before'));
+    await projects.doc(again).delete();
+    await projects.doc(again).set(project('Written again'));
+    await files.doc().set(file(again, 0));
+    // A later cascade finishing shows the earlier one has run too.
+    await projects.doc(marker).set(project('Marker'));
+    await files.doc().set(file(marker, 0));
+    await projects.doc(marker).delete();
+    await eventually(async () => (await filesOf(marker)) === 0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    expect(await filesOf(again)).toBe(1);
+    await projects.doc(again).delete();
+    await eventually(async () => (await filesOf(again)) === 0);
+  });
+
+  it('removes all 600 files of a large project, in batches, within the trigger’s time', async () => {
+    const big = `cascade-${run}-big`;
+    await projects.doc(big).set(project('Big'));
+    for (let start = 0; start < 600; start += 300) {
+      const batch = db.batch();
+      for (let i = start; i < start + 300; i++) batch.set(files.doc(), file(big, i));
+      await batch.commit();
+    }
+    expect(await filesOf(big)).toBe(600);
+
+    await projects.doc(big).delete();
+
+    await eventually(async () => (await filesOf(big)) === 0, 60_000);
+  }, 120_000);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cascadeProjectDelete,
+  DOC_BATCH,
+  OBJECT_CONCURRENCY,
   ownedFilePath,
   projectImagePath,
   type CascadeDeps,
@@ -18,10 +20,13 @@ function world(
   const docs = new Map(files.map((f) => [f.id, f]));
   const stored = new Set(objects);
   const deps: CascadeDeps = {
+    projectExists: async () => false,
     listFiles: async (projectId) => [...docs.values()].filter((f) => f.project_id === projectId),
-    deleteFileDoc: async (id) => {
-      docs.delete(id);
+    deleteFileDocs: async (ids) => {
+      for (const id of ids) docs.delete(id);
     },
+    pathUsedElsewhere: async (path, projectId) =>
+      [...docs.values()].some((f) => f.storage_path === path && f.project_id !== projectId),
     deleteObject: async (path) => {
       stored.delete(path); // deleting a missing object is not an error (ignoreNotFound)
     },
@@ -48,6 +53,15 @@ describe('cascadeProjectDelete', () => {
     expect([...docs.keys()]).toEqual(['f3']);
     expect([...stored]).toEqual(['files/b-2.pdf']);
     expect(report).toEqual({ deletedDocs: 2, deletedObjects: ['files/a-1.png'], failed: [] });
+  });
+
+  it('leaves files and image alone when a project with the same id exists again', async () => {
+    const { deps, docs, stored } = world(files, ['files/a-1.png', 'projects/p1.webp']);
+    deps.projectExists = async (id) => id === 'p1';
+    const report = await cascadeProjectDelete('p1', { image_url: url('projects/p1.webp') }, deps);
+    expect(report).toEqual({ deletedDocs: 0, deletedObjects: [], failed: [] });
+    expect(docs.size).toBe(3);
+    expect(stored.size).toBe(2);
   });
 
   it('is idempotent: a second run finds nothing and succeeds', async () => {
@@ -94,6 +108,86 @@ describe('cascadeProjectDelete', () => {
     const shared = world([], ['projects/cover-1.png'], [image]);
     await cascadeProjectDelete('p1', { image_url: image }, shared.deps);
     expect(shared.stored.size).toBe(1);
+  });
+});
+
+describe('the cascade at scale and under failure', () => {
+  it('deletes a project of 600 files in batched writes, with a bounded number of Storage deletes at once', async () => {
+    const many = Array.from({ length: 600 }, (_, i) => ({
+      id: `f${i}`,
+      project_id: 'p1',
+      storage_path: `files/f-${i}.png`,
+    }));
+    const { deps, docs, stored } = world(
+      many,
+      many.map((f) => f.storage_path),
+    );
+    const batches: number[] = [];
+    const write = deps.deleteFileDocs;
+    deps.deleteFileDocs = async (ids) => {
+      batches.push(ids.length);
+      await write(ids);
+    };
+    let running = 0;
+    let most = 0;
+    const remove = deps.deleteObject!;
+    deps.deleteObject = async (path) => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      await remove(path);
+      running--;
+    };
+    const report = await cascadeProjectDelete('p1', undefined, deps);
+    expect(report.deletedDocs).toBe(600);
+    expect(docs.size).toBe(0);
+    expect(stored.size).toBe(0);
+    expect(batches.every((n) => n <= DOC_BATCH)).toBe(true);
+    expect(batches.length).toBe(Math.ceil(600 / DOC_BATCH));
+    expect(most).toBeLessThanOrEqual(OBJECT_CONCURRENCY);
+  });
+
+  it('with an injected Storage failure, fails for a retry, keeps only the failed file, and the retry finishes', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      id: `f${i}`,
+      project_id: 'p1',
+      storage_path: `files/f-${i}.png`,
+    }));
+    const { deps, docs, stored } = world(
+      many,
+      many.map((f) => f.storage_path),
+    );
+    const remove = deps.deleteObject!;
+    let failOnce = true;
+    deps.deleteObject = async (path) => {
+      if (path === 'files/f-7.png' && failOnce) {
+        failOnce = false;
+        throw new Error('503 backend error');
+      }
+      await remove(path);
+    };
+    await expect(cascadeProjectDelete('p1', undefined, deps)).rejects.toThrow('1 file object(s)');
+    expect([...docs.keys()]).toEqual(['f7']);
+    expect([...stored]).toEqual(['files/f-7.png']);
+    // The trigger's retry delivers the event again.
+    await expect(cascadeProjectDelete('p1', undefined, deps)).resolves.toMatchObject({
+      deletedDocs: 1,
+      failed: [],
+    });
+    expect(docs.size).toBe(0);
+    expect(stored.size).toBe(0);
+  });
+
+  it('keeps an object another project’s file still names', async () => {
+    const { deps, docs, stored } = world(
+      [
+        { id: 'mine', project_id: 'p1', storage_path: 'files/shared-1.pdf' },
+        { id: 'theirs', project_id: 'p2', storage_path: 'files/shared-1.pdf' },
+      ],
+      ['files/shared-1.pdf'],
+    );
+    await cascadeProjectDelete('p1', undefined, deps);
+    expect(docs.has('mine')).toBe(false);
+    expect(stored.has('files/shared-1.pdf')).toBe(true);
   });
 });
 

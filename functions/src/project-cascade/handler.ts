@@ -12,9 +12,18 @@ export interface Logger {
 }
 
 export interface CascadeDeps {
+  /**
+   * Whether a project document with this id exists now. A delete event can arrive after the
+   * project was written again under the same id (the demo seed does this); its files then
+   * belong to the new project and must stay.
+   */
+  projectExists(projectId: string): Promise<boolean>;
   /** The project_files documents whose project_id is the deleted project. */
   listFiles(projectId: string): Promise<FileRow[]>;
-  deleteFileDoc(id: string): Promise<void>;
+  /** Deletes these documents (at most DOC_BATCH) in one batched write. */
+  deleteFileDocs(ids: readonly string[]): Promise<void>;
+  /** Whether a project_files document of another project names this Storage path. */
+  pathUsedElsewhere(path: string, projectId: string): Promise<boolean>;
   /**
    * Deletes a Storage object and resolves when it is gone, also when it never existed.
    * Absent when Storage cannot be reached (the emulators without the Storage emulator).
@@ -26,6 +35,10 @@ export interface CascadeDeps {
   bucket: string;
   logger: Logger;
 }
+
+/** Documents per batched write (Firestore allows 500) and Storage deletes running at once. */
+export const DOC_BATCH = 400;
+export const OBJECT_CONCURRENCY = 16;
 
 export interface CascadeReport {
   deletedDocs: number;
@@ -60,8 +73,8 @@ export function projectImagePath(url: unknown, bucket: string): string | null {
 }
 
 /**
- * After a project is deleted: delete its files' Storage objects, then their documents, and the
- * project image if no other project uses it. Safe to run twice (events are delivered at least
+ * After a project is deleted: delete its files' Storage objects (several at a time), then their
+ * documents (in batched writes), and the project image if no other project uses it. Safe to run twice (events are delivered at least
  * once): missing objects and documents count as done. An object that cannot be deleted keeps its
  * document, so nothing is orphaned and a retry can finish the job; the run then fails loudly.
  */
@@ -72,6 +85,12 @@ export async function cascadeProjectDelete(
 ): Promise<CascadeReport> {
   const report: CascadeReport = { deletedDocs: 0, deletedObjects: [], failed: [] };
   const { deleteObject, logger } = deps;
+  const recreated = async () => {
+    if (!(await deps.projectExists(projectId))) return false;
+    logger.info('Project cascade skipped: a project with this id exists again', { projectId, ...report });
+    return true;
+  };
+  if (await recreated()) return report;
   if (!deleteObject)
     logger.warn('Storage is not available: project file objects are left alone', { projectId });
 
@@ -87,14 +106,31 @@ export async function cascadeProjectDelete(
     }
   };
 
-  for (const file of await deps.listFiles(projectId)) {
+  // An object is deleted only when no other project's file still names it; a file whose object
+  // could not be deleted keeps its document for the retry.
+  const removeFileObject = async (file: FileRow): Promise<boolean> => {
     const path = ownedFilePath(file.storage_path);
-    if (path && !(await removeObject(path))) {
-      report.failed.push(file.id);
-      continue;
+    if (!path) return true;
+    if (await deps.pathUsedElsewhere(path, projectId)) {
+      logger.warn('Storage object kept: another project still uses it', { projectId, path });
+      return true;
     }
-    await deps.deleteFileDoc(file.id);
-    report.deletedDocs += 1;
+    return removeObject(path);
+  };
+
+  const files = await deps.listFiles(projectId);
+  for (let start = 0; start < files.length; start += DOC_BATCH) {
+    // Checked again per batch: the project may be written again while a large cascade runs.
+    if (start > 0 && (await recreated())) return report;
+    const chunk = files.slice(start, start + DOC_BATCH);
+    const done: string[] = [];
+    for (let i = 0; i < chunk.length; i += OBJECT_CONCURRENCY) {
+      const slice = chunk.slice(i, i + OBJECT_CONCURRENCY);
+      const removed = await Promise.all(slice.map(removeFileObject));
+      slice.forEach((file, k) => (removed[k] ? done.push(file.id) : report.failed.push(file.id)));
+    }
+    if (done.length > 0) await deps.deleteFileDocs(done);
+    report.deletedDocs += done.length;
   }
 
   const image = projectImagePath(project?.image_url, deps.bucket);
