@@ -1,3 +1,4 @@
+import { CONTACT_RATE_LIMITS, type ContactRateLimits } from '@portfolio/model/contact';
 // The one place the functions read process.env. Values are read on each call, because the
 // emulator and the Cloud Functions runtime set them before a request, not always at import.
 
@@ -16,3 +17,29 @@ export function storageUsable(): boolean {
 
 /** Region of every function: the web SDK's default, so httpsCallable needs no region. */
 export const REGION = 'us-central1';
+
+/**
+ * The contact function's limits. CONTACT_RATE_LIMITS (JSON, e.g. {"perMinute":50}) overrides
+ * single values for a test run; anything missing or not a positive whole number keeps the default.
+ */
+export function contactRateLimits(): ContactRateLimits {
+  let overrides: Record<string, unknown> = {};
+  try {
+    overrides = JSON.parse(process.env.CONTACT_RATE_LIMITS || '{}') as Record<string, unknown>;
+  } catch {
+    console.warn('CONTACT_RATE_LIMITS is not JSON; the default limits apply');
+  }
+  const pick = (key: keyof ContactRateLimits) => {
+    const value = overrides[key];
+    return Number.isInteger(value) && (value as number) > 0 ? (value as number) : CONTACT_RATE_LIMITS[key];
+  };
+  return { perMinute: pick('perMinute'), perDay: pick('perDay'), allPerDay: pick('allPerDay') };
+}
+
+/**
+ * True when the contact function must see a valid, unused App Check token: set
+ * APPCHECK_ENFORCE=true in functions/.env together with the web app's VITE_APPCHECK_SITE_KEY.
+ */
+export function appCheckEnforced(): boolean {
+  return process.env.APPCHECK_ENFORCE === 'true';
+}

@@ -136,9 +136,16 @@ export const servicesCase: CollectionCase = {
     title: 'Predictive Modeling',
     description: 'Models that forecast what matters.',
     icon: 'chart',
+    category: 'data',
     order_index: 1,
   }),
-  update: () => ({ title: 'Predictive Modelling', description: '', icon: 'database', order_index: 2 }),
+  update: () => ({
+    title: 'Predictive Modelling',
+    description: '',
+    icon: 'database',
+    category: 'android',
+    order_index: 2,
+  }),
 };
 
 export const CONTENT_CASES: readonly CollectionCase[] = [

@@ -27,9 +27,6 @@ function hostPort(variable: string): { host: string; port: number } {
   return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
 }
 
-/** The Storage emulator's address, or undefined where it cannot run (its rules runtime is a download). */
-export const storageEmulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-
 export async function rulesEnvironment(options: { storage?: boolean } = {}): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: RULES_PROJECT,

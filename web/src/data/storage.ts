@@ -1,6 +1,7 @@
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
 import type { STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { emulatorPorts, env } from '@/config/env';
+import { contentDisposition } from '@/lib/content-disposition';
 import { storage } from './firebase/full';
 
 export type StorageFolder = (typeof STORAGE_FOLDERS)[keyof typeof STORAGE_FOLDERS];
@@ -18,17 +19,24 @@ export interface Uploaded {
   path: string;
 }
 
-/** Uploads with progress (0-100), long browser caching, and returns the public URL. */
+/**
+ * Uploads with progress (0-100) and returns the public URL. Names are unique, so browsers may
+ * cache an object for a year; downloads keep the file's original name. Aborting `signal` cancels
+ * the transfer (the promise then rejects and nothing is stored).
+ */
 export function uploadFile(
   folder: StorageFolder,
   file: File,
   onProgress: (percent: number) => void = () => {},
+  signal?: AbortSignal,
 ): Promise<Uploaded> {
   const path = `${folder}/${storageName(file.name)}`;
   const task = uploadBytesResumable(ref(storage, path), file, {
     contentType: file.type || 'application/octet-stream',
     cacheControl: 'public, max-age=31536000, immutable',
+    contentDisposition: contentDisposition(file.name),
   });
+  signal?.addEventListener('abort', () => task.cancel(), { once: true });
   return new Promise((resolve, reject) => {
     task.on(
       'state_changed',

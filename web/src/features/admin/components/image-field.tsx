@@ -13,13 +13,14 @@ import {
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { uploadFile, type StorageFolder } from '@/data/storage';
+import { uploadRefusal } from '@/lib/upload-limits';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { resizeImage, type MaxSize } from '@/lib/resize-image';
 import { adminCommonMessages as m } from './messages';
 import { notifyError, notifySuccess } from './notify';
 import { useStorageAvailable } from './use-storage-available';
 
-export interface ImageFieldProps {
+interface ImageFieldProps {
   label: string;
   /** The image's public URL ('' when none). */
   value: string;
@@ -60,6 +61,11 @@ export function ImageField(props: ImageFieldProps) {
     setUploading(0);
     try {
       const scaled = await resizeImage(file, maxSize);
+      const refusal = uploadRefusal(folder, scaled);
+      if (refusal) {
+        notifyError(refusal);
+        return;
+      }
       const uploaded = await uploadFile(folder, scaled, setProgress);
       onChange(uploaded.url, uploaded.path);
       notifySuccess(props.successMessage);

@@ -2,7 +2,7 @@ import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@
 import { IconLink } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { mimeFromName, nameFromUrl } from '@/lib/mime-types';
-import { isAcceptedUrl } from '../components/url-rules';
+import { isAcceptedUrl } from '@/features/admin/components/url-rules';
 import { projectMessages as m } from './messages';
 import type { UrlFile } from './use-draft-files';
 

@@ -85,7 +85,7 @@ export function acceptOrder(files: readonly DraftFile[], ids: ReadonlySet<string
   );
 }
 
-export function isChanged(file: DraftFile): boolean {
+function isChanged(file: DraftFile): boolean {
   const b = file.baseline;
   return (
     !!b && (b.name !== file.name || b.description !== file.description || b.order_index !== file.order_index)

@@ -3,9 +3,9 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { adminCommonMessages } from '../components/messages';
-import { notifyError } from '../components/notify';
-import { useStorageAvailable } from '../components/use-storage-available';
+import { adminCommonMessages } from '@/features/admin/components/messages';
+import { notifyError } from '@/features/admin/components/notify';
+import { useStorageAvailable } from '@/features/admin/components/use-storage-available';
 
 interface FileDropzoneProps {
   title: string;

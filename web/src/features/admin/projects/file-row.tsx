@@ -9,7 +9,7 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { IconFile, IconMovie, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconFile, IconMovie, IconPhoto, IconTrash, IconX } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { TEXT_LIMITS } from '@portfolio/model/limits';
 import type { DraftFile } from './draft-files';
@@ -21,6 +21,7 @@ interface FileRowProps {
   file: DraftFile;
   onPatch: (key: string, change: Partial<DraftFile>) => void;
   onRemove: (file: DraftFile) => void;
+  onCancelUpload: (key: string) => void;
   /** The drag handle of a media row. */
   handle?: ReactNode;
   disabled?: boolean;
@@ -54,7 +55,14 @@ function Preview({ file }: { file: DraftFile }) {
 }
 
 /** One file: preview, status, name and description, remove. Re-renders only when it changes. */
-export const FileRow = memo(function FileRow({ file, onPatch, onRemove, handle, disabled }: FileRowProps) {
+export const FileRow = memo(function FileRow({
+  file,
+  onPatch,
+  onRemove,
+  onCancelUpload,
+  handle,
+  disabled,
+}: FileRowProps) {
   const busy = file.status === 'uploading';
   const onChange = (change: Partial<DraftFile>) => onPatch(file.key, change);
   return (
@@ -70,6 +78,17 @@ export const FileRow = memo(function FileRow({ file, onPatch, onRemove, handle, 
                 {fileTypeLabel(file.file_type)}
               </Badge>
             </Group>
+            {busy && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={m.file.cancelUpload}
+                title={m.file.cancelUpload}
+                onClick={() => onCancelUpload(file.key)}
+              >
+                <IconX size={18} />
+              </ActionIcon>
+            )}
             <ActionIcon
               variant="subtle"
               color="red"

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchProjectFilesAdmin } from '@/data/project-files/admin';
 import { deleteProject, fetchProjectsAdmin } from '@/data/projects/admin';
 import type { Project } from '@/data/projects/model';
-import { notifyError, notifySuccess } from '../components/notify';
+import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { fromStored, type DraftFile } from './draft-files';
 import { projectMessages as m } from './messages';
 import { ProjectForm } from './project-form';

@@ -67,6 +67,7 @@ export const MediaFilesSection = memo(function MediaFilesSection({ files, action
                           disabled={disabled}
                           onPatch={actions.patch}
                           onRemove={actions.remove}
+                          onCancelUpload={actions.cancelUpload}
                           handle={
                             <div
                               {...drag.dragHandleProps}

@@ -61,6 +61,7 @@ export const projectMessages = {
     name: 'Name',
     description: 'Description',
     remove: (name: string) => `Remove ${name}`,
+    cancelUpload: 'Cancel upload',
     notUploaded: 'Not uploaded',
     uploading: (percent: number) => `Uploading ${percent}%`,
     uploaded: 'Uploaded',

@@ -52,6 +52,7 @@ export const OtherFilesSection = memo(function OtherFilesSection({ files, action
               disabled={disabled}
               onPatch={actions.patch}
               onRemove={actions.remove}
+              onCancelUpload={actions.cancelUpload}
             />
           ))}
         </Stack>

@@ -21,9 +21,9 @@ import {
 } from '@portfolio/model/collections';
 import { TEXT_LIMITS } from '@portfolio/model/limits';
 import type { Project, ProjectInput } from '@/data/projects/model';
-import { ImageField } from '../components/image-field';
-import { notifyError, notifySuccess } from '../components/notify';
-import { isAcceptedUrl, URL_MESSAGE } from '../components/url-rules';
+import { ImageField } from '@/features/admin/components/image-field';
+import { notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { isAcceptedUrl, URL_MESSAGE } from '@/features/admin/components/url-rules';
 import type { DraftFile } from './draft-files';
 import { MediaFilesSection } from './media-files-section';
 import { projectMessages as m } from './messages';

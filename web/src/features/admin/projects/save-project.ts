@@ -2,11 +2,11 @@ import { insertProjectFile, updateProjectFile } from '@/data/project-files/admin
 import { DEFAULT_FILE_NAME } from '@/data/project-files/model';
 import { createProject, updateProject } from '@/data/projects/admin';
 import type { ProjectInput } from '@/data/projects/model';
-import { notifyError, notifySuccess } from '../components/notify';
+import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { savePlan, type DraftFile } from './draft-files';
 import { projectMessages as m } from './messages';
 
-export interface SaveResult {
+interface SaveResult {
   /** The project's id: new after a create. */
   projectId: string;
   /** The files as they now are: inserted ones carry their new id, saved ones a fresh baseline. */

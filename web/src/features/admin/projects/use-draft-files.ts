@@ -3,7 +3,8 @@ import { TEXT_LIMITS } from '@portfolio/model/limits';
 import { deleteProjectFileDoc, reorderProjectFiles } from '@/data/project-files/admin';
 import { DEFAULT_FILE_TYPE } from '@/data/project-files/model';
 import { removeStoredFile, uploadFile } from '@/data/storage';
-import { notifyError, notifySuccess } from '../components/notify';
+import { uploadRefusal } from '@/lib/upload-limits';
+import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import {
   acceptOrder,
   draftKey,
@@ -24,6 +25,8 @@ export interface UrlFile {
 export interface DraftFileActions {
   patch: (key: string, change: Partial<DraftFile>) => void;
   addUploads: (chosen: File[]) => void;
+  /** Stops a running upload: the file leaves the list and nothing is stored. */
+  cancelUpload: (key: string) => void;
   addByUrl: (file: UrlFile) => void;
   remove: (file: DraftFile) => Promise<void>;
   reorder: (from: number, to: number) => Promise<void>;
@@ -60,6 +63,9 @@ export function useDraftFiles(initial: DraftFile[] = []) {
     current.current = files;
   }, [files]);
 
+  // One abort per running upload, so its row can cancel it.
+  const running = useRef(new Map<string, AbortController>());
+
   const actions = useMemo<DraftFileActions>(() => {
     const update = (next: (all: DraftFile[]) => DraftFile[]) => setFilesState(next);
     const patch = (key: string, change: Partial<DraftFile>) =>
@@ -71,6 +77,11 @@ export function useDraftFiles(initial: DraftFile[] = []) {
 
       addUploads(chosen) {
         for (const file of chosen) {
+          const refusal = uploadRefusal('files', file);
+          if (refusal) {
+            notifyError(refusal);
+            continue;
+          }
           const key = draftKey();
           update(
             appendDraft(key, {
@@ -82,18 +93,28 @@ export function useDraftFiles(initial: DraftFile[] = []) {
             }),
           );
           patch(key, { status: 'uploading' });
-          uploadFile('files', file, (progress) => patch(key, { progress })).then(
-            ({ url, path }) => {
-              patch(key, { status: 'uploaded', progress: 100, file_url: url, storage_path: path });
-              notifySuccess(m.fileUploaded);
-            },
-            (error: unknown) => {
-              console.error(error);
-              update((all) => all.filter((f) => f.key !== key));
-              notifyError(m.fileUploadFailed);
-            },
-          );
+          const abort = new AbortController();
+          running.current.set(key, abort);
+          uploadFile('files', file, (progress) => patch(key, { progress }), abort.signal)
+            .then(
+              ({ url, path }) => {
+                patch(key, { status: 'uploaded', progress: 100, file_url: url, storage_path: path });
+                notifySuccess(m.fileUploaded);
+              },
+              (error: unknown) => {
+                update((all) => all.filter((f) => f.key !== key));
+                // The admin's own cancel is no failure.
+                if (abort.signal.aborted) return;
+                console.error(error);
+                notifyError(m.fileUploadFailed);
+              },
+            )
+            .finally(() => running.current.delete(key));
         }
+      },
+
+      cancelUpload(key) {
+        running.current.get(key)?.abort();
       },
 
       // A file that is already online: nothing to transfer, so it counts as uploaded.

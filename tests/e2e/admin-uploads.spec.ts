@@ -1,0 +1,313 @@
+// Every upload of the admin area, with the real Firebase Storage SDK against the Storage emulator
+// and storage.rules: the project image, media and other files, the profile image, the refusals,
+// and what a visitor then sees. Objects are checked in the emulator itself, not just in the UI.
+import { truncate, writeFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Page } from './support/test';
+import { COLLECTIONS } from '@portfolio/model/collections';
+import { signInAsAdmin, toast } from '../support/admin-session';
+import { adminApp } from '../support/emulator';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
+const BUCKET = 'demo-portfolio.appspot.com';
+const stamp = Date.now().toString(36);
+const title = `E2E Upload Lab ${stamp}`;
+let projectId = '';
+let imagePath = '';
+
+/** The Storage emulator's metadata of an object, asked as the owner (past the rules); null if none. */
+interface ObjectMetadata {
+  size: string;
+  contentType: string;
+  contentDisposition?: string;
+  cacheControl?: string;
+}
+
+async function metadata(path: string): Promise<ObjectMetadata | null> {
+  const url = `http://127.0.0.1:${9199 + offset}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`;
+  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  return response.ok ? ((await response.json()) as ObjectMetadata) : null;
+}
+
+const stored = async (path: string) => (await metadata(path)) !== null;
+
+/** The object path inside a download URL of the emulator. */
+function pathOf(url: string): string {
+  const match = /\/o\/([^?]+)/.exec(url);
+  if (!match) throw new Error(`not a Storage URL: ${url}`);
+  return decodeURIComponent(match[1]!);
+}
+
+/**
+ * A PNG of noise, stored without compression: as large as a phone photo (noise does not compress),
+ * decodable by the browser, and larger than the form keeps, so it is scaled down before upload.
+ */
+function noisePng(width: number, height: number): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  let seed = 7;
+  for (let i = 0; i < raw.length; i++) {
+    if (i % (width * 3 + 1) === 0) continue; // filter byte: none
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    raw[i] = seed >> 16;
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Closes every toast: at most five show at once, the rest wait their turn. */
+async function dismissToasts(page: Page) {
+  const close = page.getByRole('alert').getByRole('button');
+  await expect(async () => {
+    await close.evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
+    expect(await close.count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
+}
+
+async function openNewProject(page: Page) {
+  await signInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Projects' })
+    .click();
+  await page.getByRole('button', { name: 'Add Project' }).click();
+}
+
+/** Records every "Uploading… N%" the page shows, with the time it appeared. */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: Array<[number, string]> = [];
+    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+    new MutationObserver(() => {
+      const match = /Uploading… (\d+)%/.exec(document.body.innerText);
+      if (match && seen.at(-1)?.[1] !== match[1]) seen.push([performance.now(), match[1]!]);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+test.afterAll(async () => {
+  if (projectId) await adminApp().db.collection(COLLECTIONS.projects).doc(projectId).delete();
+});
+
+test('the project image: a non-image and an SVG are refused, a 5 MB photo is resized, uploaded with progress and previewed', async ({
+  page,
+}) => {
+  await openNewProject(page);
+  const picker = page.locator('input[type="file"][accept="image/*"]');
+
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(toast(page, 'Please select an image file')).toBeVisible();
+
+  // SVG carries script: the form lets it through (it is an image type), the rules refuse it.
+  await picker.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await expect(toast(page, 'Failed to upload image')).toBeVisible();
+
+  const photo = noisePng(1600, 1100); // 5.3 MB
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024); // over the folder's limit until resized
+  await recordProgress(page);
+  const started = Date.now();
+  await picker.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo });
+  await expect(toast(page, 'Image uploaded successfully')).toBeVisible({ timeout: 60_000 });
+  const elapsed = Date.now() - started;
+  const steps = await page.evaluate(
+    () => (window as unknown as { progressSeen: Array<[number, string]> }).progressSeen,
+  );
+  console.log(
+    `[admin-uploads] 5 MB image (${photo.length} bytes): uploaded in ${elapsed} ms; progress shown: ${steps.map(([, p]) => `${p}%`).join(' ')}`,
+  );
+  expect(steps.length).toBeGreaterThan(0);
+
+  const url = await page.getByRole('textbox', { name: 'Project Image: Image URL' }).inputValue();
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v0\/b\//);
+  imagePath = pathOf(url);
+  expect(imagePath).toMatch(/^projects\/[a-z0-9]+-\d+\.png$/);
+  const kept = await metadata(imagePath);
+  expect(kept?.contentType).toBe('image/png');
+  expect(Number(kept?.size)).toBeLessThan(photo.length); // scaled down in the browser
+  await expect(page.getByRole('img', { name: 'Project Image preview' })).toHaveAttribute('src', url);
+
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Every upload of the admin area, end to end.');
+
+  // Media (an image and a video) and other files (a PDF, an APK), dropped several at once.
+  const media = page.getByRole('region', { name: 'Media Files' });
+  await media
+    .locator('input[type="file"]')
+    .setInputFiles([
+      'web/public/demo/gallery/churn-roc-curve.webp',
+      'web/public/demo/gallery/churn-walkthrough.webm',
+    ]);
+  const others = page.getByRole('region', { name: 'Other Files' });
+  await others
+    .locator('input[type="file"]')
+    .setInputFiles(['web/public/demo/files/churn-model-report.pdf', 'web/public/demo/files/pulsetrack.apk']);
+  // Each file gets its row with a progress bar while it uploads; the toasts of one batch overlap.
+  for (const region of [media, others]) {
+    await expect(region.getByRole('textbox', { name: 'Name' })).toHaveCount(2);
+    await expect(region.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+  }
+  await expect(toast(page, 'File uploaded successfully').first()).toBeVisible();
+
+  // A program is no project file: the rules refuse it.
+  await dismissToasts(page);
+  await others
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.alloc(64) });
+  await expect(toast(page, 'Failed to upload file')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(toast(page, 'Success', 'Project created successfully')).toBeVisible({ timeout: 30_000 });
+
+  const projects = await adminApp().db.collection(COLLECTIONS.projects).where('title', '==', title).get();
+  expect(projects.size).toBe(1);
+  projectId = projects.docs[0]!.id;
+  const files = await adminApp()
+    .db.collection(COLLECTIONS.projectFiles)
+    .where('project_id', '==', projectId)
+    .get();
+  const paths = files.docs.map((d) => (d.data() as { storage_path: string }).storage_path);
+  expect(paths).toHaveLength(4);
+  for (const path of paths) expect(await stored(path)).toBe(true);
+});
+
+test('a visitor sees the uploaded image on the public project page', async ({ browser }) => {
+  // Serial mode stops here when the test that creates the project fails; this says so if not.
+  expect(projectId, 'the project made by the previous test').not.toBe('');
+  const visitor = await browser.newPage();
+  await visitor.goto(`/projects/${projectId}`);
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  const image = visitor.locator(`img[src*="${encodeURIComponent(imagePath)}"]`).first();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await visitor.close();
+});
+
+test('removing a file deletes its object; deleting the project deletes the rest', async ({ page }) => {
+  // Serial mode stops here when the test that creates the project fails; this says so if not.
+  expect(projectId, 'the project made by the previous test').not.toBe('');
+  const files = await adminApp()
+    .db.collection(COLLECTIONS.projectFiles)
+    .where('project_id', '==', projectId)
+    .get();
+  const paths = files.docs.map((d) => (d.data() as { storage_path: string }).storage_path);
+
+  await signInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Projects' })
+    .click();
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const others = page.getByRole('region', { name: 'Other Files' });
+  await others
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
+  await expect(toast(page, 'File removed successfully')).toBeVisible();
+  await expect.poll(async () => (await Promise.all(paths.map(stored))).filter(Boolean).length).toBe(3);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(toast(page, 'Success', 'Project deleted')).toBeVisible();
+  projectId = '';
+  await expect
+    .poll(async () => (await Promise.all([imagePath, ...paths].map(stored))).some(Boolean), {
+      timeout: 30_000,
+    })
+    .toBe(false);
+});
+
+test('the profile image: uploaded, shown, and the old object removed when replaced', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Personal Info' })
+    .click();
+  const picker = page.locator('input[type="file"][accept="image/*"]');
+  const urlField = page.getByRole('textbox', { name: /Profile image: Image URL/ });
+
+  await picker.setInputFiles('web/public/demo/projects/transit.webp');
+  await expect(toast(page, 'Profile image uploaded successfully')).toBeVisible();
+  const first = await urlField.inputValue();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Personal information updated successfully')).toBeVisible();
+  expect(await stored(pathOf(first))).toBe(true);
+
+  await picker.setInputFiles('web/public/demo/projects/etl.webp');
+  await expect(toast(page, 'Profile image uploaded successfully').last()).toBeVisible();
+  await expect(urlField).not.toHaveValue(first);
+  const second = await urlField.inputValue();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Personal information updated successfully').last()).toBeVisible();
+  await expect.poll(() => stored(pathOf(first))).toBe(false);
+  expect(await stored(pathOf(second))).toBe(true);
+
+  // Put the demo picture back for the other tests.
+  await urlField.fill('/demo/profile/alex-morgan.webp');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Personal information updated successfully').last()).toBeVisible();
+});
+
+test('a file over the limit is refused before it is sent; an upload keeps its name and caches long', async ({
+  page,
+}) => {
+  const storageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`http://127.0.0.1:${9199 + offset}/v0/b/`) && request.method() !== 'GET') {
+      storageRequests.push(request.url());
+    }
+  });
+  await openNewProject(page);
+  const others = page.getByRole('region', { name: 'Other Files' });
+  const picker = others.locator('input[type="file"]');
+
+  // 51 MB of zeros on disk (sparse): Playwright hands larger buffers over only as files.
+  const big = test.info().outputPath('huge-dataset.zip');
+  await writeFile(big, '');
+  await truncate(big, 51 * 1024 * 1024);
+  await picker.setInputFiles(big);
+  await expect(toast(page, 'huge-dataset.zip is too large (51 MB): the limit is 50 MB')).toBeVisible();
+  await expect(others.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+  expect(storageRequests).toEqual([]);
+
+  const original = 'Résumé "final" 2026.pdf';
+  await picker.setInputFiles({
+    name: original,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(toast(page, 'File uploaded successfully')).toBeVisible({ timeout: 60_000 });
+  expect(storageRequests.length).toBeGreaterThan(0);
+  const url = await others.getByRole('link', { name: 'Open file' }).getAttribute('href');
+  const kept = await metadata(pathOf(url!));
+  expect(kept?.contentDisposition).toBe(
+    `inline; filename="R_sum_ _final_ 2026.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22%202026.pdf`,
+  );
+  expect(kept?.cacheControl).toBe('public, max-age=31536000, immutable');
+
+  // Removing the unsaved file takes its object away too, so the test leaves nothing behind.
+  await others.getByRole('button', { name: `Remove ${original}` }).click();
+  await expect.poll(() => stored(pathOf(url!))).toBe(false);
+});
