@@ -83,9 +83,14 @@ export async function applyClaim(args: ClaimArgs): Promise<string> {
     });
     await auth.setCustomUserClaims(user.uid, nextClaims(user.customClaims, args.action));
     if (args.action === 'revoke') {
-      // Sessions end at their next token refresh instead of keeping the claim for up to an hour.
+      // No new ID token can be minted from an existing session; one already issued cannot be
+      // recalled by Firebase and keeps the claim until it expires.
       await auth.revokeRefreshTokens(user.uid);
-      return `Revoked admin from ${args.email} (${user.uid}) in ${args.projectId}; their sessions were signed out.`;
+      return (
+        `Revoked admin from ${args.email} (${user.uid}) in ${args.projectId} and revoked their refresh tokens, ` +
+        'so their sessions cannot renew. An ID token already issued stays valid for up to an hour: ' +
+        'until it expires, that session can still use the admin rights.'
+      );
     }
     return (
       `Granted admin to ${args.email} (${user.uid}) in ${args.projectId}. ` +

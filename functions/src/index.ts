@@ -1,7 +1,10 @@
 // Only exports. Firebase reads '-' in a function name as a group separator, so the nested
-// export reorder.project.files deploys as 'reorder-project-files', the name of spec section 7.
+// export reorder.project.files deploys as 'reorder-project-files', the name of spec section 7,
+// and contact.message / contact.email.status as 'contact-message' / 'contact-email-status'.
+import { reportEmailStatusCallable, storeContactMessageCallable } from './contact-message/trigger';
 import { onProjectDeleted } from './project-cascade/trigger';
 import { reorderProjectFilesCallable } from './reorder-project-files/trigger';
 
 export const reorder = { project: { files: reorderProjectFilesCallable } };
+export const contact = { message: storeContactMessageCallable, email: { status: reportEmailStatusCallable } };
 export { onProjectDeleted };

@@ -30,6 +30,8 @@ describe('admin-claim', () => {
 
     const revoked = await tool('revoke', EMAIL);
     expect(revoked.stdout).toContain(`Revoked admin from ${EMAIL}`);
+    expect(revoked.stdout).toContain('revoked their refresh tokens');
+    expect(revoked.stdout).toContain('An ID token already issued stays valid for up to an hour');
     expect(await claims()).toEqual({ plan: 'pro' });
   });
 

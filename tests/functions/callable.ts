@@ -40,12 +40,18 @@ export interface CallOutcome {
   error?: { status: string; message: string };
 }
 
-export async function callFunction(name: string, data: unknown, token?: string): Promise<CallOutcome> {
+export async function callFunction(
+  name: string,
+  data: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<CallOutcome> {
   const response = await fetch(`${await functionsOrigin()}/${DEMO_PROJECT}/${REGION}/${name}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: JSON.stringify({ data }),
   });

@@ -41,7 +41,13 @@ describe('personal info', () => {
   it('saves all nine fields in one batch, each at its own id with a server time', async () => {
     const batch = writeBatch(adminDb());
     for (const field of PERSONAL_INFO_FIELDS) {
-      const value = field === 'profile_image' ? '/demo/profile.svg' : `${field} value`;
+      // The link and the email must be what they claim (the URL and email rules).
+      const special: Partial<Record<string, string>> = {
+        profile_image: '/demo/profile.svg',
+        email: 'alex@example.com',
+        linkedin: 'https://www.linkedin.com/in/alex',
+      };
+      const value = special[field] ?? `${field} value`;
       batch.set(ref(COLLECTIONS.personalInfo, field), {
         field_name: field,
         field_value: value,
@@ -135,6 +141,24 @@ describe('skills', () => {
     ]);
     await assertFails(updateDoc(ref(COLLECTIONS.skills, 'legacy'), { name: 'Renamed' }));
     await assertFails(updateDoc(ref(COLLECTIONS.skills, skillsCase.id), { proficiency: 150 }));
+  });
+});
+
+describe('services', () => {
+  it('moves a service to the other section of the page, never to an unknown one', async () => {
+    await assertSucceeds(updateDoc(ref(COLLECTIONS.services, servicesCase.id), { category: 'android' }));
+    await assertSucceeds(updateDoc(ref(COLLECTIONS.services, servicesCase.id), { category: 'data' }));
+    await assertFails(updateDoc(ref(COLLECTIONS.services, servicesCase.id), { category: 'ios' }));
+    await assertFails(updateDoc(ref(COLLECTIONS.services, servicesCase.id), { category: null }));
+  });
+
+  it('refuses any change to a service stored without a category until one is given', async () => {
+    const { category: _dropped, ...legacy } = servicesCase.valid();
+    await arrange(env, [[COLLECTIONS.services, 'legacy', legacy]]);
+    await assertFails(updateDoc(ref(COLLECTIONS.services, 'legacy'), { order_index: 4 }));
+    await assertSucceeds(
+      updateDoc(ref(COLLECTIONS.services, 'legacy'), { ...servicesCase.update(), category: 'data' }),
+    );
   });
 });
 

@@ -3,11 +3,10 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { CONTACT_LIMITS, LIST_LIMITS, PROFICIENCY, TEXT_LIMITS } from '@portfolio/model/limits';
+import { LIST_LIMITS, PROFICIENCY, TEXT_LIMITS } from '@portfolio/model/limits';
 import { arrangeAll, remove } from './arrange';
 import {
   certificationsCase,
-  contactCase,
   educationCase,
   experienceCase,
   personalInfoCase,
@@ -225,31 +224,6 @@ const LIMITS: Limit[] = [
     at: set(personalInfoCase, 'field_value', chars),
     limit: TEXT_LIMITS.personalValue,
     bound: 'max',
-  },
-  ...(
-    [
-      ['name', CONTACT_LIMITS.nameMin, 'min'],
-      ['name', CONTACT_LIMITS.nameMax, 'max'],
-      ['subject', CONTACT_LIMITS.subjectMin, 'min'],
-      ['subject', CONTACT_LIMITS.subjectMax, 'max'],
-      ['message', CONTACT_LIMITS.messageMin, 'min'],
-      ['message', CONTACT_LIMITS.messageMax, 'max'],
-    ] as const
-  ).map(([field, limit, bound]): Limit => ({
-    label: `contact_messages.${field} (CONTACT_LIMITS, ${bound})`,
-    c: contactCase,
-    at: set(contactCase, field, chars),
-    limit,
-    bound,
-    role: 'visitor',
-  })),
-  {
-    label: 'contact_messages.email (CONTACT_LIMITS.emailMax)',
-    c: contactCase,
-    at: set(contactCase, 'email', (n) => `${text(n - '@example.com'.length)}@example.com`),
-    limit: CONTACT_LIMITS.emailMax,
-    bound: 'max',
-    role: 'visitor',
   },
 ];
 

@@ -1,6 +1,6 @@
-import { collection, deleteDoc, doc, onSnapshot, orderBy, query, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, limit, onSnapshot, orderBy, query, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { db, fullConverter } from '../firebase/full';
+import { db, fullConverter } from '@/data/firebase/full';
 import { contactMessageCodec, type ContactMessage } from './model';
 
 const ref = collection(db, COLLECTIONS.contactMessages);
@@ -11,14 +11,25 @@ export const contactMessagesAdminQuery = query(
   orderBy('created_at', 'desc'),
 );
 
-/** Live inbox; returns the unsubscribe function. */
+/** How many messages the inbox shows at first and adds with each 'Load more'. */
+export const INBOX_PAGE_SIZE = 50;
+
+/**
+ * The newest `count` messages, live; returns the unsubscribe function. One more is asked for
+ * to know whether older ones exist, so a flood never costs a visit more than count + 1 reads.
+ */
 export function subscribeContactMessages(
-  onMessages: (messages: ContactMessage[]) => void,
+  count: number,
+  onMessages: (messages: ContactMessage[], hasMore: boolean) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
-    contactMessagesAdminQuery,
-    (snapshot) => onMessages(snapshot.docs.map((d) => d.data())),
+    query(contactMessagesAdminQuery, limit(count + 1)),
+    (snapshot) =>
+      onMessages(
+        snapshot.docs.slice(0, count).map((d) => d.data()),
+        snapshot.size > count,
+      ),
     onError,
   );
 }

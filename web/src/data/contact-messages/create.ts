@@ -1,50 +1,63 @@
-// The visitor's one write. It uses the full SDK (not firestore/lite) because only the full SDK
-// queues writes while offline; the contact page loads this module lazily, off the first paint.
-import { collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '@portfolio/model/collections';
-import { db } from '../firebase/full-firestore';
+// The visitor's one write goes through the contact function, which validates it, rate-limits it
+// and stores it; no Firestore SDK is needed on the contact page. The page loads this module
+// lazily, off the first paint.
+import { CONTACT_FUNCTIONS, INITIAL_EMAIL_STATUS } from '@portfolio/model/contact';
+import { callFunction, CallableError } from './callable';
 import { contactMessageToDoc, type ContactMessageInput, type EmailStatus } from './model';
-import { addToOutbox, newMessageId, readOutbox, removeFromOutbox, type OutboxEntry } from './outbox';
+import { readOutbox, removeFromOutbox } from './outbox';
 
-const ref = collection(db, COLLECTIONS.contactMessages);
+export type StoreAnswer =
+  | { kind: 'stored'; receipt: string | null } // the receipt reports the email status, once
+  | { kind: 'rate-limited' } // too many messages from this address or in all: try later
+  | { kind: 'refused' } // the function will never take this message (invalid)
+  | { kind: 'unreachable' }; // no answer: offline, timed out, or the function is down
 
-/** Ids written by this tab and not yet acknowledged: Firestore already retries those itself. */
+/** Stores one message under its id; the same id again never stores a second copy. */
+export async function createContactMessage(id: string, input: ContactMessageInput): Promise<StoreAnswer> {
+  try {
+    const { receipt } = await callFunction<{ receipt: string | null }>(CONTACT_FUNCTIONS.store, {
+      id,
+      ...contactMessageToDoc(input),
+    });
+    return { kind: 'stored', receipt };
+  } catch (error) {
+    const status = error instanceof CallableError ? error.status : 'UNREACHABLE';
+    if (status === 'RESOURCE_EXHAUSTED') return { kind: 'rate-limited' };
+    if (status === 'INVALID_ARGUMENT') return { kind: 'refused' };
+    console.error('The contact function did not store the message yet', error);
+    return { kind: 'unreachable' };
+  }
+}
+
+/** Tells the function what EmailJS answered; the owner sees it in the inbox. Never throws. */
+export async function reportEmailStatus(id: string, receipt: string, status: EmailStatus): Promise<void> {
+  try {
+    await callFunction(CONTACT_FUNCTIONS.reportEmail, { id, receipt, email_status: status });
+  } catch (error) {
+    console.error('Could not report the email status', error);
+  }
+}
+
+/** Ids this tab is sending now, so the 'online' event and a submit never send one twice at once. */
 const inFlight = new Set<string>();
 
-function write(entry: OutboxEntry): Promise<void> {
-  inFlight.add(entry.id);
-  addToOutbox(entry);
-  const ack = setDoc(doc(ref, entry.id), {
-    ...contactMessageToDoc(entry.input),
-    created_at: serverTimestamp(),
-    email_status: entry.email_status,
-  });
-  // The SDK retries network failures itself and rejects only when the server refuses the write
-  // (an invalid message, or this id already stored by an earlier attempt): never worth retrying.
-  void ack
-    .then(
-      () => removeFromOutbox(entry.id),
-      () => removeFromOutbox(entry.id),
-    )
-    .finally(() => inFlight.delete(entry.id));
-  return ack;
-}
-
 /**
- * Stores one message with created_at = server time. The promise settles when the server
- * acknowledges the write, which does not happen while offline: the caller decides how long to
- * wait, the write stays queued either way.
+ * Sends what the outbox holds, one at a time (a burst would meet the rate limit), and keeps
+ * what the function did not take yet.
  */
-export function createContactMessage(
-  input: ContactMessageInput,
-  emailStatus: EmailStatus,
-  id: string = newMessageId(),
-): Promise<void> {
-  return write({ id, input, email_status: emailStatus });
-}
-
-/** Sends the messages an earlier visit could not deliver (see outbox.ts). */
 export async function flushContactOutbox(): Promise<void> {
-  const pending = readOutbox().filter((entry) => !inFlight.has(entry.id));
-  await Promise.allSettled(pending.map(write));
+  for (const entry of readOutbox()) {
+    if (inFlight.has(entry.id)) continue;
+    inFlight.add(entry.id);
+    try {
+      const answer = await createContactMessage(entry.id, entry.input);
+      if (answer.kind === 'stored' || answer.kind === 'refused') removeFromOutbox(entry.id);
+      if (answer.kind === 'stored' && answer.receipt && entry.email_status !== INITIAL_EMAIL_STATUS) {
+        await reportEmailStatus(entry.id, answer.receipt, entry.email_status);
+      }
+      if (answer.kind === 'unreachable' || answer.kind === 'rate-limited') break;
+    } finally {
+      inFlight.delete(entry.id);
+    }
+  }
 }

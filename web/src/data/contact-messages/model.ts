@@ -1,5 +1,5 @@
 import { EMAIL_STATUSES, type EmailStatus } from '@portfolio/model/collections';
-import { date, str, type Codec } from '../codec';
+import { date, str, type Codec } from '@/data/codec';
 
 export type { EmailStatus };
 

@@ -1,10 +1,10 @@
 import type { ContactMessageInput, EmailStatus } from './model';
 
 /**
- * Firestore's memory cache keeps a write queued while the visitor is offline, but only while the
- * tab lives. Every message also waits here, in localStorage, until the server has acknowledged
- * it, so closing the tab offline loses nothing: the contact page sends it again on the next visit
- * under the same document id (a second create of that id is refused, so it is never stored twice).
+ * Every message waits here, in localStorage, until the contact function has stored it (offline,
+ * a failed call, the rate limit), so closing the tab loses nothing: the contact page sends it
+ * again when the connection returns or on the next visit, under the same id, which the function
+ * stores only once. email_status is what EmailJS answered, reported once the message is stored.
  */
 export interface OutboxEntry {
   id: string;
@@ -14,7 +14,7 @@ export interface OutboxEntry {
 
 const KEY = 'portfolio.contact-outbox';
 
-/** A Firestore-style auto id (20 characters), made before the SDK is loaded. */
+/** A Firestore-style auto id (20 characters): CONTACT_ID_PATTERN. */
 export function newMessageId(): string {
   const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   // getRandomValues, unlike randomUUID, also exists on plain-http LAN addresses (phone testing).
@@ -26,7 +26,7 @@ function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
-    return null; // access denied (privacy settings): the Firestore queue alone remains
+    return null; // access denied (privacy settings): only the send in progress remains
   }
 }
 
@@ -58,7 +58,7 @@ function write(entries: OutboxEntry[]): void {
     if (entries.length === 0) storage()?.removeItem(KEY);
     else storage()?.setItem(KEY, JSON.stringify(entries));
   } catch {
-    // quota or privacy mode: the in-memory Firestore queue still holds the write
+    // quota or privacy mode: only the send in progress remains
   }
 }
 
@@ -68,4 +68,11 @@ export function addToOutbox(entry: OutboxEntry): void {
 
 export function removeFromOutbox(id: string): void {
   write(readOutbox().filter((e) => e.id !== id));
+}
+
+/** The id of a message with exactly these values still waiting here: sending it again reuses it. */
+export function pendingIdFor(input: ContactMessageInput): string | undefined {
+  return readOutbox().find((e) =>
+    (['name', 'email', 'subject', 'message'] as const).every((k) => e.input[k] === input[k]),
+  )?.id;
 }

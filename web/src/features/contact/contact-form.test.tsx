@@ -5,13 +5,14 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { render } from '@/test-utils/render';
 import { ContactForm } from './contact-form';
 import { CONTACT_TEXT, CONTACT_TOASTS } from './messages';
-import { storeContactMessage } from './message-store';
+import { storeContactMessage, type StoreResult } from './message-store';
 
 // Full-page renders with Mantine take seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('./message-store', () => ({
   storeContactMessage: vi.fn(),
+  recordEmailStatus: vi.fn().mockResolvedValue(undefined),
   loadMessageWriter: vi.fn().mockResolvedValue({}),
 }));
 
@@ -50,7 +51,7 @@ it('blocks the submit while the email service is not ready, keeping the values',
 
 it('reads Sending... with a spinner and is disabled while busy', async () => {
   const now = vi.spyOn(Date, 'now').mockReturnValue(0);
-  let finish: (value: 'saved') => void = () => {};
+  let finish: (value: StoreResult) => void = () => {};
   vi.mocked(storeContactMessage).mockReturnValue(new Promise((resolve) => (finish = resolve)));
   const user = userEvent.setup();
   render(<ContactForm service={{ configured: false, ready: true, client: null }} />);
@@ -61,7 +62,7 @@ it('reads Sending... with a spinner and is disabled while busy', async () => {
   const busy = await screen.findByRole('button', { name: CONTACT_TEXT.sending });
   expect(busy).toBeDisabled();
   expect(busy.querySelector('.mantine-Loader-root')).not.toBeNull();
-  finish('saved');
+  finish({ kind: 'saved', id: 'AAAAAAAAAAAAAAAAAAAA', receipt: null });
   expect(await screen.findByRole('button', { name: CONTACT_TEXT.submit })).toBeEnabled();
   expect(screen.getByRole('textbox', { name: /^Your Name/ })).toHaveValue('');
 });

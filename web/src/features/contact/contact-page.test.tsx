@@ -8,7 +8,7 @@ import { MIN_FILL_MS } from './bot-guard';
 import { ContactPage } from './contact-page';
 import { fetchPersonalInfo } from '@/data/personal-info/public';
 import { CONTACT_DEFAULTS, CONTACT_TEXT, CONTACT_TOASTS, VALIDATION_MESSAGES } from './messages';
-import { storeContactMessage } from './message-store';
+import { recordEmailStatus, storeContactMessage } from './message-store';
 
 // The EmailJS configuration is read on every render, so each test sets the one it needs.
 const emailjsConfig = vi.hoisted(() => ({ publicKey: '', serviceId: '', templateId: '' }));
@@ -31,11 +31,14 @@ vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('./message-store', () => ({
   storeContactMessage: vi.fn(),
+  recordEmailStatus: vi.fn().mockResolvedValue(undefined),
   loadMessageWriter: vi.fn().mockResolvedValue({}),
   flushPendingMessages: vi.fn().mockResolvedValue(undefined),
 }));
 
 const store = vi.mocked(storeContactMessage);
+const recordEmail = vi.mocked(recordEmailStatus);
+const saved = { kind: 'saved', id: 'AAAAAAAAAAAAAAAAAAAA', receipt: 'receipt' } as const;
 const valid = {
   name: 'Jane Doe',
   email: 'jane@example.com',
@@ -50,7 +53,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'info').mockImplementation(() => {});
   Object.assign(emailjsConfig, { publicKey: '', serviceId: '', templateId: '' });
-  store.mockReset().mockResolvedValue('saved');
+  store.mockReset().mockResolvedValue(saved);
+  recordEmail.mockClear();
 });
 
 afterEach(() => {
@@ -138,13 +142,14 @@ describe('ContactPage', () => {
     await submit(user);
     expect(await screen.findByText(CONTACT_TOASTS.received.message)).toBeInTheDocument();
     expect(screen.getByText('Message Sent!')).toBeInTheDocument();
-    expect(store).toHaveBeenCalledWith(valid, 'not_configured', true);
+    expect(store).toHaveBeenCalledWith(valid, true);
+    expect(recordEmail).toHaveBeenCalledWith(saved, valid, 'not_configured');
     expect(field('Your Name')).toHaveValue('');
     expect(field('Message')).toHaveValue('');
   });
 
   it('keeps every value when the message could not be stored', async () => {
-    store.mockResolvedValue('error');
+    store.mockResolvedValue({ kind: 'error' });
     const user = userEvent.setup();
     render(<ContactPage />);
     await fill(user);
@@ -157,13 +162,32 @@ describe('ContactPage', () => {
 
   it('offline, tells the person the message goes out when the connection returns', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    store.mockResolvedValue('queued');
+    store.mockResolvedValue({ kind: 'queued', id: saved.id });
     const user = userEvent.setup();
     render(<ContactPage />);
     await fill(user);
     await submit(user);
     expect(await screen.findByText(CONTACT_TOASTS.queued.message)).toBeInTheDocument();
-    expect(store).toHaveBeenCalledWith(valid, 'not_configured', false);
+    expect(store).toHaveBeenCalledWith(valid, false);
+  });
+
+  it('past the flood limit, says so plainly and keeps every value typed', async () => {
+    store.mockResolvedValue({ kind: 'rate-limited' });
+    const user = userEvent.setup();
+    render(<ContactPage />);
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByText(CONTACT_TOASTS.rateLimited.message)).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_TOASTS.rateLimited.title)).toBeInTheDocument();
+    expect(recordEmail).not.toHaveBeenCalled();
+    for (const [label, value] of [
+      ['Your Name', valid.name],
+      ['Your Email', valid.email],
+      ['Subject', valid.subject],
+      ['Message', valid.message],
+    ] as const) {
+      expect(field(label)).toHaveValue(value);
+    }
   });
 
   it('gives a bot that fills the hidden field a fake success and stores nothing', async () => {
@@ -213,7 +237,8 @@ describe('ContactPage with EmailJS configured', () => {
     await fill(user);
     await submit(user);
     expect(await screen.findByText(CONTACT_TOASTS.received.message)).toBeInTheDocument();
-    expect(store).toHaveBeenCalledWith(valid, 'failed', true);
+    expect(store).toHaveBeenCalledWith(valid, true);
+    expect(recordEmail).toHaveBeenCalledWith(saved, valid, 'failed');
   });
 
   it('initialises once with the public key, shows the note until ready, then emails and stores', async () => {
@@ -228,6 +253,7 @@ describe('ContactPage with EmailJS configured', () => {
     await submit(user);
     expect(await screen.findByText(CONTACT_TOASTS.sent.message)).toBeInTheDocument();
     expect(emailjs.send).toHaveBeenCalledWith('svc', 'tpl', valid);
-    expect(store).toHaveBeenCalledWith(valid, 'sent', true);
+    expect(store).toHaveBeenCalledWith(valid, true);
+    expect(recordEmail).toHaveBeenCalledWith(saved, valid, 'sent');
   });
 });

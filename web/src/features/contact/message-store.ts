@@ -1,45 +1,87 @@
-import { addToOutbox, newMessageId, readOutbox } from '@/data/contact-messages/outbox';
+import {
+  addToOutbox,
+  newMessageId,
+  pendingIdFor,
+  readOutbox,
+  removeFromOutbox,
+} from '@/data/contact-messages/outbox';
 import type { EmailStatus } from '@/data/contact-messages/model';
+import { INITIAL_EMAIL_STATUS } from '@portfolio/model/contact';
 import type { ContactValues } from './validation';
 
-/** saved: the server has it; queued: Firestore (or the outbox) delivers it later; error: refused. */
-export type StoreResult = 'saved' | 'queued' | 'error';
+/**
+ * saved: the function stored it (receipt: for reporting the email status);
+ * queued: it waits in the outbox for the connection; rate-limited: refused for now, kept;
+ * error: the function will never take it.
+ */
+export type StoreResult =
+  | { kind: 'saved'; id: string; receipt: string | null }
+  | { kind: 'queued'; id: string }
+  | { kind: 'rate-limited' }
+  | { kind: 'error' };
 
-/** A connected but silent network (captive portal, one bar) should not spin the button forever. */
+/**
+ * How long the button spins before the message counts as waiting: a connected but silent network
+ * (captive portal, one bar) or a function starting cold. The call goes on; the outbox keeps the
+ * message until a later send under the same id confirms it.
+ */
 export const ACK_TIMEOUT_MS = 8000;
 
-// The full Firestore SDK is the heaviest part of the page: load it on demand, never on first paint.
+function answerWithin<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+// Loaded on demand (the contact form starts it when a field gets focus), never on first paint.
 export const loadMessageWriter = () => import('@/data/contact-messages/create');
 
-export async function storeContactMessage(
-  values: ContactValues,
-  emailStatus: EmailStatus,
-  online: boolean,
-): Promise<StoreResult> {
-  const id = newMessageId();
+export async function storeContactMessage(values: ContactValues, online: boolean): Promise<StoreResult> {
+  // The same values again (after the rate limit, or a send that did not get through) are the
+  // same message: its id stays, so it is never stored twice.
+  const id = pendingIdFor(values) ?? newMessageId();
+  addToOutbox({ id, input: values, email_status: INITIAL_EMAIL_STATUS });
+  if (!online) return { kind: 'queued', id };
   let writer: Awaited<ReturnType<typeof loadMessageWriter>>;
   try {
     writer = await loadMessageWriter();
   } catch (error) {
-    // Offline before the SDK was ever downloaded: keep the message for the next flush.
     console.error('Could not load the message writer; the message waits on this device', error);
-    addToOutbox({ id, input: values, email_status: emailStatus });
-    return 'queued';
+    return { kind: 'queued', id };
   }
-  const ack = writer.createContactMessage(values, emailStatus, id).then(
-    () => 'saved' as const,
-    (error: unknown) => {
-      console.error('Storing the contact message failed', error);
-      return 'error' as const;
-    },
-  );
-  // Offline, Firestore holds the write until the connection returns: nothing to wait for.
-  if (!online) return 'queued';
-  const timeout = new Promise<'queued'>((resolve) => setTimeout(() => resolve('queued'), ACK_TIMEOUT_MS));
-  return Promise.race([ack, timeout]);
+  const answer = await answerWithin(writer.createContactMessage(id, values), ACK_TIMEOUT_MS, {
+    kind: 'unreachable' as const,
+  });
+  switch (answer.kind) {
+    case 'stored':
+      removeFromOutbox(id);
+      return { kind: 'saved', id, receipt: answer.receipt };
+    case 'refused':
+      removeFromOutbox(id);
+      return { kind: 'error' };
+    case 'rate-limited':
+      return { kind: 'rate-limited' };
+    case 'unreachable':
+      return { kind: 'queued', id };
+  }
 }
 
-/** Delivers what an earlier visit left in the outbox; a no-op (and no SDK download) when empty. */
+/** What EmailJS answered: reported now for a stored message, kept with a queued one. */
+export async function recordEmailStatus(stored: StoreResult, values: ContactValues, status: EmailStatus) {
+  if (stored.kind === 'queued') {
+    if (status !== INITIAL_EMAIL_STATUS) addToOutbox({ id: stored.id, input: values, email_status: status });
+    // Online but unanswered: try again at once (the same id is stored once) rather than wait for
+    // the next 'online' event or visit.
+    void flushPendingMessages();
+    return;
+  }
+  if (status === INITIAL_EMAIL_STATUS) return;
+  if (stored.kind === 'saved' && stored.receipt) {
+    await (await loadMessageWriter()).reportEmailStatus(stored.id, stored.receipt, status);
+  }
+}
+
+/** Delivers what waits in the outbox; a no-op (and no download) when it is empty. */
 export async function flushPendingMessages(): Promise<void> {
   if (readOutbox().length === 0) return;
   try {

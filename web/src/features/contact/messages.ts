@@ -52,6 +52,12 @@ export const CONTACT_TOASTS = {
     title: 'Message Saved',
     message: "You're offline. Your message is saved and will be sent when your connection returns.",
   },
+  // The contact function's flood limit: plain words, and the form keeps what was typed.
+  rateLimited: {
+    title: 'Too Many Messages',
+    message:
+      'Too many messages were sent from here in a short time. Your message is still in the form: please try again in a few minutes.',
+  },
   failed: {
     title: 'Message Failed',
     message: 'There was an error sending your message. Please try again.',

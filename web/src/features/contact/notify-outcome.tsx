@@ -14,6 +14,9 @@ export function notifyOutcome(outcome: SubmitOutcome): void {
     case 'queued':
       notifications.show({ ...CONTACT_TOASTS.queued, color: 'blue', autoClose: 8000 });
       return;
+    case 'rate-limited':
+      notifications.show({ ...CONTACT_TOASTS.rateLimited, color: 'orange', autoClose: 10000 });
+      return;
     case 'failed':
       notifications.show({
         title: CONTACT_TOASTS.failed.title,

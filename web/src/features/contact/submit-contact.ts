@@ -6,7 +6,8 @@ import type { ContactValues } from './validation';
 export type SubmitOutcome =
   | { kind: 'sent' } // the email went out
   | { kind: 'received' } // stored in the inbox, no email (not configured, or EmailJS failed to start)
-  | { kind: 'queued' } // offline: Firestore delivers it when the connection returns
+  | { kind: 'queued' } // not stored yet: the outbox sends it when the connection returns
+  | { kind: 'rate-limited' } // too many messages for now: nothing sent, the form keeps the values
   | { kind: 'failed'; reason?: string };
 
 export interface SubmitDeps {
@@ -14,17 +15,25 @@ export interface SubmitDeps {
   email: EmailClient | null;
   emailConfigured: boolean;
   online: boolean;
-  store: (values: ContactValues, status: EmailStatus, online: boolean) => Promise<StoreResult>;
+  store: (values: ContactValues, online: boolean) => Promise<StoreResult>;
+  /** Hands EmailJS's answer to the server (stored) or to the outbox (queued). */
+  recordEmail: (stored: StoreResult, values: ContactValues, status: EmailStatus) => Promise<void>;
 }
 
 /**
- * One valid submission: the email first (its outcome is part of the stored document, which
- * visitors cannot update afterwards), then the inbox copy, whatever happened to the email.
+ * One valid submission: the inbox copy first (the function's rate limit decides whether this
+ * message goes anywhere), then the email, then its outcome for the owner's inbox.
  */
 export async function submitContactMessage(values: ContactValues, deps: SubmitDeps): Promise<SubmitOutcome> {
+  const stored = await deps.store(values, deps.online);
+  if (stored.kind === 'rate-limited') return { kind: 'rate-limited' };
+  if (stored.kind === 'error') return { kind: 'failed' };
+  // Offline, nothing more can happen now; the owner sees 'failed' (no email) for it.
+  if (stored.kind === 'queued' && !deps.online) return { kind: 'queued' };
+
   let status: EmailStatus = deps.emailConfigured ? 'failed' : 'not_configured';
   let reason: string | undefined;
-  if (deps.email && deps.online) {
+  if (deps.email) {
     try {
       await deps.email.send(values);
       status = 'sent';
@@ -33,10 +42,10 @@ export async function submitContactMessage(values: ContactValues, deps: SubmitDe
       reason = emailFailureReason(error);
     }
   }
+  await deps.recordEmail(stored, values, status);
 
-  const stored = await deps.store(values, status, deps.online);
   if (status === 'sent') return { kind: 'sent' };
-  if (stored === 'queued') return { kind: 'queued' };
-  if (stored === 'saved' && !deps.email) return { kind: 'received' };
+  if (stored.kind === 'queued') return { kind: 'queued' };
+  if (!deps.email) return { kind: 'received' };
   return { kind: 'failed', reason };
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { looksLikeBot } from './bot-guard';
 import { CONTACT_TOASTS } from './messages';
-import { storeContactMessage } from './message-store';
+import { recordEmailStatus, storeContactMessage } from './message-store';
 import { notifyFakeSuccess, notifyOutcome } from './notify-outcome';
 import { submitContactMessage } from './submit-contact';
 import type { EmailService } from './use-email-service';
@@ -58,10 +58,11 @@ export function useContactForm(service: EmailService) {
         emailConfigured: service.configured,
         online: navigator.onLine,
         store: storeContactMessage,
+        recordEmail: recordEmailStatus,
       });
       notifyOutcome(outcome);
-      // Failure keeps every value the person typed (spec section 4).
-      if (outcome.kind !== 'failed') finish();
+      // Failure and the rate limit keep every value the person typed (spec section 4).
+      if (outcome.kind !== 'failed' && outcome.kind !== 'rate-limited') finish();
     } catch (error) {
       console.error('Submitting the contact form failed', error);
       notifyOutcome({ kind: 'failed' });

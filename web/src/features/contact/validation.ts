@@ -1,3 +1,4 @@
+import { CONTACT_EMAIL_PATTERN } from '@portfolio/model/contact';
 import { CONTACT_LIMITS } from '@portfolio/model/limits';
 import type { ContactMessageInput } from '@/data/contact-messages/model';
 import { VALIDATION_MESSAGES } from './messages';
@@ -6,10 +7,6 @@ export type ContactValues = ContactMessageInput;
 
 export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-// One @ with something on both sides and a dot in the domain: what people mistype, without
-// rejecting the unusual but valid addresses a full RFC 5322 parser would allow.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function atLeast(min: number, message: string) {
   return (value: string) => (value.trim().length >= min ? null : message);
 }
@@ -17,7 +14,7 @@ function atLeast(min: number, message: string) {
 /** @mantine/form rules with the spec's four messages; values are trimmed as they are stored. */
 export const contactValidation = {
   name: atLeast(CONTACT_LIMITS.nameMin, VALIDATION_MESSAGES.name),
-  email: (value: string) => (EMAIL_PATTERN.test(value.trim()) ? null : VALIDATION_MESSAGES.email),
+  email: (value: string) => (CONTACT_EMAIL_PATTERN.test(value.trim()) ? null : VALIDATION_MESSAGES.email),
   subject: atLeast(CONTACT_LIMITS.subjectMin, VALIDATION_MESSAGES.subject),
   message: atLeast(CONTACT_LIMITS.messageMin, VALIDATION_MESSAGES.message),
 };

@@ -1,4 +1,4 @@
-import { Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ function showError(message: string, error: unknown) {
 
 export function MessagesPage() {
   useDocumentTitle(INBOX_TEXT.pageTitle);
-  const inbox = useContactMessages();
+  const { inbox, loadMore } = useContactMessages();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -81,6 +81,13 @@ export function MessagesPage() {
           onDelete={setToDelete}
         />
       ))}
+      {inbox.status === 'ready' && inbox.hasMore && (
+        <Center>
+          <Button variant="default" onClick={loadMore}>
+            {INBOX_TEXT.loadMore}
+          </Button>
+        </Center>
+      )}
       <DeleteMessageModal
         message={toDelete}
         deleting={deleting}

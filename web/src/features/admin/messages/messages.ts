@@ -18,6 +18,7 @@ export const INBOX_TEXT = {
   confirmBody: (name: string) => `Are you sure you want to delete the message from ${name}?`,
   confirmBodyHint: 'This cannot be undone.',
   cancel: 'Cancel',
+  loadMore: 'Load more',
 } as const;
 
 export const INBOX_TOASTS = {

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, EMAIL_STATUSES, type EmailStatus } from '@portfolio/model/collections';
+import {
+  INITIAL_EMAIL_STATUS,
+  type ContactMessageFields,
+  type ContactRateLimits,
+} from '@portfolio/model/contact';
+import { decide, type RateCounter } from './rate-limit';
+
+/**
+ * Server-only collections (the rules deny every client): the per-address and total counters,
+ * the salt of the address hashes, and each message's one-time email-status receipt.
+ */
+export const RATE_COLLECTION = 'contact_rate_limits';
+export const RECEIPT_COLLECTION = 'contact_message_receipts';
+export const ALL_CALLERS_DOC = 'all';
+const SALT_DOC = 'address_salt';
+
+export class ContactRefusal extends Error {
+  constructor(
+    readonly code: 'resource-exhausted' | 'permission-denied' | 'invalid-argument',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The answer to a store call: the receipt for the email status, null when none is left to report. */
+export interface Stored {
+  receipt: string | null;
+}
+
+/**
+ * Stores one message under the caller's id, counted against the caller's address and all
+ * callers in one transaction. The same id again (a retry after a lost answer) stores nothing
+ * and counts nothing: it only renews the receipt while the email status is still unreported.
+ */
+export async function storeContactMessage(
+  db: Firestore,
+  limits: ContactRateLimits,
+  address: string,
+  id: string,
+  fields: ContactMessageFields,
+  nowMs = Date.now(),
+): Promise<Stored> {
+  const rates = db.collection(RATE_COLLECTION);
+  const saltRef = rates.doc(SALT_DOC);
+  const messageRef = db.collection(COLLECTIONS.contactMessages).doc(id);
+  const receiptRef = db.collection(RECEIPT_COLLECTION).doc(id);
+  const receipt = randomBytes(32).toString('base64url');
+
+  return db.runTransaction(async (t) => {
+    const [salt, message, previousReceipt] = await t.getAll(saltRef, messageRef, receiptRef);
+    if (message?.exists) {
+      if (!previousReceipt?.exists) return { receipt: null };
+      t.update(receiptRef, { token_hash: sha256(receipt) });
+      return { receipt };
+    }
+
+    const storedSalt = salt?.get('value') as string | undefined;
+    const saltValue = storedSalt ?? randomBytes(32).toString('hex');
+    // Only a salted hash of the address is kept: enough to count, useless to find the caller.
+    const addressRef = rates.doc(`address_${sha256(`${saltValue}:${address}`)}`);
+    const allRef = rates.doc(ALL_CALLERS_DOC);
+    const [addressDoc, allDoc] = await t.getAll(addressRef, allRef);
+    const decision = decide(
+      limits,
+      addressDoc?.data() as RateCounter | undefined,
+      allDoc?.data() as RateCounter | undefined,
+      nowMs,
+    );
+    if (!decision.allowed) {
+      throw new ContactRefusal(
+        'resource-exhausted',
+        decision.limit === 'all'
+          ? 'Too many messages were sent today. Please try again tomorrow.'
+          : 'Too many messages from this address. Please wait a while and try again.',
+      );
+    }
+    // A transaction reads everything before it writes anything.
+    if (!storedSalt) t.set(saltRef, { value: saltValue });
+    t.set(addressRef, decision.address);
+    t.set(allRef, decision.all);
+    t.create(messageRef, {
+      ...fields,
+      created_at: FieldValue.serverTimestamp(),
+      email_status: INITIAL_EMAIL_STATUS,
+    });
+    t.create(receiptRef, { token_hash: sha256(receipt), created_at: FieldValue.serverTimestamp() });
+    return { receipt };
+  });
+}
+
+/** Sets what EmailJS answered for one message, once, for the holder of its receipt. */
+export async function reportEmailStatus(db: Firestore, id: string, receipt: string, status: EmailStatus) {
+  if (!(EMAIL_STATUSES as readonly string[]).includes(status)) {
+    throw new ContactRefusal('invalid-argument', 'Unknown email status.');
+  }
+  const messageRef = db.collection(COLLECTIONS.contactMessages).doc(id);
+  const receiptRef = db.collection(RECEIPT_COLLECTION).doc(id);
+  await db.runTransaction(async (t) => {
+    const [message, stored] = await t.getAll(messageRef, receiptRef);
+    if (!message?.exists || !stored?.exists || stored.get('token_hash') !== sha256(receipt)) {
+      throw new ContactRefusal('permission-denied', 'This receipt is not valid for this message.');
+    }
+    t.update(messageRef, { email_status: status });
+    t.delete(receiptRef);
+  });
+}
