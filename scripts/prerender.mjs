@@ -1,18 +1,20 @@
 // `npm run prerender`, after `npm run build`: renders every public page to static HTML with the
 // content Firestore has now (the emulators', or the real project's for a deploy), so a first visit
 // paints the page before any JavaScript runs. The browser then hydrates it (web/src/main.tsx).
-// Pages added after a prerender still work: Hosting answers them with the app shell.
+// Pages added after a prerender still work: Hosting answers them with the app shell, and the app
+// puts the same link-preview tags in the head once it runs (crawlers need the next prerender).
+// It also writes the share image of the profile, /sitemap.xml and /robots.txt.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/emulator-env.mjs';
 import { runOrExit } from './lib/run.mjs';
 import { headTags, injectPage, pageAssets, pageFile } from './prerender/html.mjs';
+import { loadPhoto, renderShareImage } from './prerender/share-image.mjs';
 
 const WEB = join(ROOT, 'web');
 const DIST = join(WEB, 'dist');
 const SERVER_DIR = join(WEB, 'dist-server');
-const STATIC_PATHS = ['/', '/about', '/experience', '/skills', '/projects', '/services', '/contact'];
 
 runOrExit(
   'npx',
@@ -33,16 +35,28 @@ if (failures.length && !Object.keys(entries).length) {
   process.exit(1);
 }
 
-const paths = [...STATIC_PATHS, ...projectIds.map((id) => `/projects/${encodeURIComponent(id)}`)];
+const paths = [...server.STATIC_PATHS, ...projectIds.map((id) => `/projects/${encodeURIComponent(id)}`)];
 for (const path of paths) {
   const page = await server.renderPage(path, entries);
   const head = [
     server.colorSchemeScript,
     headTags({ manifest, routeIds: page.routeIds, preconnect: server.firestoreOrigin }),
+    page.seoHead,
   ].join('\n    ');
   const file = join(DIST, pageFile(path));
   mkdirSync(dirname(file), { recursive: true });
   const { scripts } = pageAssets(manifest, page.routeIds);
   writeFileSync(file, injectPage(shell, { ...page, head, chunks: scripts }));
 }
-console.log(`prerender: ${paths.length} pages written to web/dist`);
+
+const profile = server.shareProfile(entries);
+const photo = await loadPhoto(profile.profileImage, DIST);
+if (!photo) console.warn(`prerender: could not draw ${profile.profileImage}; the share image shows initials`);
+writeFileSync(join(DIST, profile.file), await renderShareImage({ ...profile, photo }));
+
+const { sitemap, robots } = server.crawlerFiles(entries);
+writeFileSync(join(DIST, 'sitemap.xml'), sitemap);
+writeFileSync(join(DIST, 'robots.txt'), robots);
+console.log(
+  `prerender: ${paths.length} pages, ${profile.file.slice(1)}, sitemap.xml and robots.txt written to web/dist for ${server.siteUrl}`,
+);

@@ -2,22 +2,30 @@ import { ColorSchemeScript } from '@mantine/core';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { serverDocumentMeta } from '@/components/use-document-meta';
+import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
 import { emulatorPorts, env } from '@/config/env';
 import { publicQueries } from '@/data/public-content/queries';
 import { serializeSnapshot, serverReads } from '@/data/public-content/snapshot';
 import { usePublicContent, type CacheEntries } from '@/data/public-content/store';
+import type { PersonalInfo } from '@/data/personal-info/model';
 import type { Project } from '@/data/projects/model';
+import { projectPath } from '@/lib/seo/json-ld';
+import { SHARE_IMAGE } from '@/lib/seo/page-meta';
+import { robotsTxt, sitemapXml } from '@/lib/seo/sitemap';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { theme } from './theme';
 
 /**
  * The prerenderer's side of the app (scripts/prerender.mjs): reads the public content once, then
  * renders each public route to HTML with it. The browser hydrates that HTML (main.tsx).
  */
-export interface PrerenderedPage {
+interface PrerenderedPage {
   html: string;
   title: string;
   description: string;
+  /** Canonical link, Open Graph, Twitter card and JSON-LD, for the page's <head>. */
+  seoHead: string;
   /** The content this page read, to embed beside it (data/public-content/snapshot.ts). */
   snapshot: string;
   /** Ids of the matched routes: for public pages, their module under src/ (app/router.tsx). */
@@ -66,7 +74,7 @@ export async function loadPublicContent() {
 export async function renderPage(url: string, entries: CacheEntries): Promise<PrerenderedPage> {
   usePublicContent.setState({ entries });
   serverReads.clear();
-  Object.assign(serverDocumentMeta, { title: '', description: '' });
+  Object.assign(serverDocumentMeta, { title: '', description: '', head: '' });
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
@@ -82,8 +90,50 @@ export async function renderPage(url: string, entries: CacheEntries): Promise<Pr
   );
   return {
     html,
-    ...serverDocumentMeta,
+    title: serverDocumentMeta.title,
+    description: serverDocumentMeta.description,
+    seoHead: serverDocumentMeta.head,
     snapshot: serializeSnapshot(read),
     routeIds: context.matches.map((match) => match.route.id),
   };
+}
+
+/** The absolute site URL every canonical link, preview and sitemap entry starts with. */
+export const siteUrl = env.siteUrl;
+
+/** The public routes that are always there, in the order of the navigation. */
+export const STATIC_PATHS = ['/', '/about', '/experience', '/skills', '/projects', '/services', '/contact'];
+
+/** What the share image shows: the profile with its defaults, and the image it is saved as. */
+export function shareProfile(entries: CacheEntries) {
+  const info = {
+    ...DEFAULT_PERSONAL_INFO,
+    ...(entries[publicQueries.personalAll.key]?.data as PersonalInfo),
+  };
+  const brand = theme.colors!.brand!;
+  return {
+    name: info.name,
+    title: info.title,
+    profileImage: info.profile_image,
+    file: SHARE_IMAGE.path,
+    // The site's brand shades: the darkest two behind, a light one for the ring and the title.
+    colors: { dark: brand[9], main: brand[7], light: brand[2] },
+  };
+}
+
+/**
+ * /sitemap.xml and /robots.txt. A project's lastmod is when it was created (projects keep no
+ * other date); the profile pages take the newest of them, as they list the projects.
+ */
+export function crawlerFiles(entries: CacheEntries) {
+  const projects = (entries[publicQueries.projects.key]?.data as Project[] | undefined) ?? [];
+  const newest = projects.reduce<Date | null>(
+    (latest, p) => (p.created_at && (!latest || p.created_at > latest) ? p.created_at : latest),
+    null,
+  );
+  const sitemap = sitemapXml(env.siteUrl, [
+    ...STATIC_PATHS.map((path) => ({ path, lastmod: path === '/' || path === '/projects' ? newest : null })),
+    ...projects.map((p) => ({ path: projectPath(p.id), lastmod: p.created_at })),
+  ]);
+  return { sitemap, robots: robotsTxt(env.siteUrl) };
 }

@@ -10,6 +10,9 @@ interface ImportMetaEnv {
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_EMULATOR_HOST?: string;
   readonly VITE_EMULATOR_PORT_OFFSET?: string;
+  /** Where the public site lives (https://example.com), for canonical links, previews, sitemap. */
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_APPCHECK_SITE_KEY?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;

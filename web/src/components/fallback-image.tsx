@@ -4,7 +4,7 @@ import { PLACEHOLDER_IMAGE } from '@/config/defaults';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import classes from './fallback-image.module.css';
 
-export interface FallbackImageProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
+interface FallbackImageProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
   src: string | null | undefined;
   alt: string;
   /** Intrinsic size: the browser reserves the box before the image arrives (no layout shift). */

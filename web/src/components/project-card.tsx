@@ -7,7 +7,7 @@ import { FallbackImage } from './fallback-image';
 import { PROJECT_CARD_TEXT } from './messages';
 import classes from './project-card.module.css';
 
-export interface ProjectCardProps {
+interface ProjectCardProps {
   to: string;
   title: string;
   description: string;

@@ -1,28 +1,7 @@
-import {
-  IconBolt,
-  IconChartLine,
-  IconChartPie,
-  IconDatabase,
-  IconDeviceMobile,
-  IconMathFunction,
-  IconPalette,
-  IconRefresh,
-  type Icon,
-} from '@tabler/icons-react';
-import type { ServiceIcon as ServiceIconName } from '@/config/services-content';
+import { findServiceIcon, NEUTRAL_SERVICE_ICON } from './service-icon-registry';
 
-const ICONS: Record<ServiceIconName, Icon> = {
-  'chart-line': IconChartLine,
-  'chart-pie': IconChartPie,
-  math: IconMathFunction,
-  database: IconDatabase,
-  'device-mobile': IconDeviceMobile,
-  palette: IconPalette,
-  bolt: IconBolt,
-  refresh: IconRefresh,
-};
-
-export function ServiceIcon({ name, size = 24 }: { name: ServiceIconName; size?: number }) {
-  const Component = ICONS[name];
+/** A service's icon by its stored name; an unknown name draws the neutral icon, never nothing. */
+export function ServiceIcon({ name, size = 24 }: { name: string; size?: number | string }) {
+  const Component = findServiceIcon(name)?.Icon ?? NEUTRAL_SERVICE_ICON;
   return <Component size={size} stroke={1.6} aria-hidden="true" />;
 }

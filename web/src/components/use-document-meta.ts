@@ -1,19 +1,126 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { env } from '@/config/env';
+import { jsonLdScriptHtml, serializeJsonLd, type JsonLd } from '@/lib/seo/json-ld';
+import {
+  headTags,
+  headTagsHtml,
+  profileShareImage,
+  type PageMeta,
+  type ShareImage,
+} from '@/lib/seo/page-meta';
+import { useSiteProfile } from './site-profile';
 
-export const serverDocumentMeta = { title: '', description: '' };
+/** What a page adds to its link preview; without it, the profile's share image. */
+export interface DocumentShare {
+  type?: PageMeta['type'];
+  image?: ShareImage;
+  jsonLd?: JsonLd[];
+  /** False on a 'not found' page: no canonical link, and search engines are asked not to list it. */
+  indexable?: boolean;
+}
 
-/** Each route names itself in the tab, in history and for search engines. */
-export function useDocumentMeta(title: string, description: string) {
-  // Effects never run in the prerenderer: it reads the page's title and description here.
-  if (import.meta.env.SSR) Object.assign(serverDocumentMeta, { title, description });
+interface ServerDocumentMeta {
+  title: string;
+  description: string;
+  /** Canonical link, Open Graph, Twitter and JSON-LD tags as HTML, for the prerendered <head>. */
+  head: string;
+}
+
+export const serverDocumentMeta: ServerDocumentMeta = { title: '', description: '', head: '' };
+
+function upsert<T extends HTMLElement>(selector: string, create: () => T): T {
+  let element = document.head.querySelector<T>(selector);
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  return element;
+}
+
+/**
+ * JSON-LD blocks are swapped per page. The prerendered ones of the page a visit starts on stay:
+ * they were made from all the content, where the page itself may have read only part of it.
+ */
+function applyJsonLd(path: string, blocks: string[]) {
+  const current = [
+    ...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]'),
+  ];
+  if (current.length && current.every((s) => s.dataset.page === path && s.hasAttribute('data-prerendered'))) {
+    return;
+  }
+  for (const script of current) script.remove();
+  for (const json of blocks) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.page = path;
+    script.textContent = json;
+    document.head.append(script);
+  }
+}
+
+/**
+ * Each route names itself in the tab, in history, for search engines and for link previews:
+ * title, description, canonical link, Open Graph, Twitter card and JSON-LD.
+ */
+export function useDocumentMeta(title: string, description: string, share: DocumentShare = {}) {
+  const { pathname } = useLocation();
+  const profile = useSiteProfile();
+  const meta: PageMeta = {
+    title,
+    description,
+    path: pathname,
+    type: share.type ?? 'website',
+    image: share.image ?? profileShareImage(profile.name, profile.title),
+  };
+  const tags = headTags(meta, env.siteUrl, profile.name);
+  const jsonLd = (share.jsonLd ?? []).map(serializeJsonLd);
+
+  // Effects never run in the prerenderer: it reads the page's tags here.
+  if (import.meta.env.SSR) {
+    Object.assign(serverDocumentMeta, {
+      title,
+      description,
+      head: [...headTagsHtml(tags), ...(share.jsonLd ?? []).map((v) => jsonLdScriptHtml(v, pathname))].join(
+        '\n    ',
+      ),
+    });
+  }
+
+  // Compared as text: the objects are rebuilt on every render.
+  const tagsKey = JSON.stringify(tags);
+  const jsonLdKey = JSON.stringify(jsonLd);
+  const indexable = share.indexable ?? true;
   useEffect(() => {
     document.title = title;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
+    upsert('meta[name="description"]', () => {
+      const element = document.createElement('meta');
+      element.name = 'description';
+      return element;
+    }).content = description;
+    const { canonical, meta: metaTags } = JSON.parse(tagsKey) as typeof tags;
+    if (indexable) {
+      upsert<HTMLLinkElement>('link[rel="canonical"]', () => {
+        const element = document.createElement('link');
+        element.rel = 'canonical';
+        return element;
+      }).href = canonical;
+      document.head.querySelector('meta[name="robots"]')?.remove();
+    } else {
+      document.head.querySelector('link[rel="canonical"]')?.remove();
+      upsert<HTMLMetaElement>('meta[name="robots"]', () => {
+        const element = document.createElement('meta');
+        element.name = 'robots';
+        return element;
+      }).content = 'noindex';
     }
-    meta.content = description;
-  }, [title, description]);
+    for (const tag of metaTags) {
+      upsert<HTMLMetaElement>(`meta[${tag.attr}="${tag.key}"]`, () => {
+        const element = document.createElement('meta');
+        element.setAttribute(tag.attr, tag.key);
+        return element;
+      }).content = tag.content;
+    }
+    applyJsonLd(pathname, JSON.parse(jsonLdKey) as string[]);
+  }, [title, description, tagsKey, jsonLdKey, pathname, indexable]);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import './scroll-reveal.css';
 
-export const REVEAL_SELECTOR = '.scroll-animation:not(.animated)';
+const REVEAL_SELECTOR = '.scroll-animation:not(.animated)';
 
 /**
  * The lower 10% of the viewport does not count, so an element intersects what is left exactly
@@ -12,7 +12,7 @@ export const REVEAL_ROOT_MARGIN = '0px 0px -10% 0px';
 type RevealEntry = Pick<IntersectionObserverEntry, 'isIntersecting' | 'boundingClientRect' | 'target'>;
 
 /** Marks the entries to reveal; an element already scrolled past (above the screen) counts too. */
-export function revealEntries(entries: readonly RevealEntry[], done: (element: Element) => void) {
+function revealEntries(entries: readonly RevealEntry[], done: (element: Element) => void) {
   for (const entry of entries) {
     if (entry.isIntersecting || entry.boundingClientRect.top < 0) {
       entry.target.classList.add('animated');

@@ -5,6 +5,18 @@
 const vars = import.meta.env;
 
 const projectId: string = vars.VITE_FIREBASE_PROJECT_ID || 'demo-portfolio';
+const useEmulators = vars.VITE_USE_EMULATORS === 'true' || projectId.startsWith('demo-');
+
+// VITE_EMULATOR_PORT_OFFSET matches scripts/'s PORTFOLIO_PORT_OFFSET (side-by-side checkouts).
+const offset = Number(vars.VITE_EMULATOR_PORT_OFFSET || 0);
+
+/**
+ * Where the public site lives, for canonical links, link previews and the sitemap: crawlers need
+ * absolute URLs. The emulators' Hosting, or the project's default Hosting domain.
+ */
+const siteUrl: string = (
+  vars.VITE_SITE_URL || (useEmulators ? `http://127.0.0.1:${5000 + offset}` : `https://${projectId}.web.app`)
+).replace(/\/+$/, '');
 
 export const env = {
   firebase: {
@@ -15,19 +27,19 @@ export const env = {
     messagingSenderId: vars.VITE_FIREBASE_MESSAGING_SENDER_ID || '',
     appId: vars.VITE_FIREBASE_APP_ID || '',
   },
-  useEmulators: vars.VITE_USE_EMULATORS === 'true' || projectId.startsWith('demo-'),
+  useEmulators,
+  siteUrl,
   /** The emulators run on the machine that serves the page (also when a phone opens it over the LAN). */
   emulatorHost:
     vars.VITE_EMULATOR_HOST || (typeof location === 'undefined' ? '127.0.0.1' : location.hostname),
+  /** reCAPTCHA Enterprise site key: with it the contact form sends App Check tokens. */
+  appCheckSiteKey: vars.VITE_APPCHECK_SITE_KEY || '',
   emailjs: {
     publicKey: vars.VITE_EMAILJS_PUBLIC_KEY || '',
     serviceId: vars.VITE_EMAILJS_SERVICE_ID || '',
     templateId: vars.VITE_EMAILJS_TEMPLATE_ID || '',
   },
 } as const;
-
-// VITE_EMULATOR_PORT_OFFSET matches scripts/'s PORTFOLIO_PORT_OFFSET (side-by-side checkouts).
-const offset = Number(vars.VITE_EMULATOR_PORT_OFFSET || 0);
 
 export const emulatorPorts = {
   auth: 9099 + offset,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupSkills, HOME_SKILL_LIMITS } from './skills';
+import { groupSkills, groupSkillsInOrder, HOME_SKILL_LIMITS } from './skills';
 
 const skill = (name: string, category: string, proficiency: number) => ({ name, category, proficiency });
 
@@ -26,5 +26,22 @@ describe('groupSkills', () => {
   it('returns every category and skill without limits, and nothing for no skills', () => {
     expect(groupSkills(skills).map((g) => g.skills.length)).toEqual([2, 9, 1, 1, 1]);
     expect(groupSkills([], HOME_SKILL_LIMITS)).toEqual([]);
+  });
+});
+
+describe('groupSkillsInOrder', () => {
+  it('follows the given category order, strongest first then by name, and drops empty groups', () => {
+    const groups = groupSkillsInOrder(
+      [
+        skill('Spark', 'Big Data', 70),
+        skill('R', 'Programming Languages', 60),
+        skill('Python', 'Programming Languages', 95),
+        skill('Kotlin', 'Programming Languages', 60),
+        skill('Cobol', 'Mainframes', 99),
+      ],
+      ['Programming Languages', 'ML & Data Science', 'Big Data'],
+    );
+    expect(groups.map((g) => g.category)).toEqual(['Programming Languages', 'Big Data']);
+    expect(groups[0]!.skills.map((s) => s.name)).toEqual(['Python', 'Kotlin', 'R']);
   });
 });

@@ -37,3 +37,21 @@ export function groupSkills<T extends RankedSkill>(
       .slice(0, limits.perCategory ?? Infinity),
   }));
 }
+
+/**
+ * Skills in the given categories, in that order, each group strongest first and then by name.
+ * Categories without skills are left out; skills of other categories are ignored.
+ */
+export function groupSkillsInOrder<T extends RankedSkill>(
+  skills: readonly T[],
+  categories: readonly string[],
+): SkillGroup<T>[] {
+  return categories
+    .map((category) => ({
+      category,
+      skills: skills
+        .filter((skill) => skill.category === category)
+        .sort((a, b) => b.proficiency - a.proficiency || byName.compare(a.name, b.name)),
+    }))
+    .filter((group) => group.skills.length > 0);
+}

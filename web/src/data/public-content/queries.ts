@@ -1,11 +1,12 @@
 import type { PersonalInfoField } from '@portfolio/model/collections';
-import { fetchCertifications } from '../certifications/public';
-import { fetchEducation } from '../education/public';
-import { fetchExperience } from '../experience/public';
-import { fetchPersonalInfo } from '../personal-info/public';
-import { fetchProjectFiles } from '../project-files/public';
-import { fetchHomeProjects, fetchProject, fetchProjects } from '../projects/public';
-import { fetchHomeSkills, fetchSkills } from '../skills/public';
+import { fetchCertifications } from '@/data/certifications/public';
+import { fetchEducation } from '@/data/education/public';
+import { fetchExperience } from '@/data/experience/public';
+import { fetchPersonalInfo } from '@/data/personal-info/public';
+import { fetchProjectFiles } from '@/data/project-files/public';
+import { fetchHomeProjects, fetchProject, fetchProjects } from '@/data/projects/public';
+import { fetchServices } from '@/data/services/public';
+import { fetchHomeSkills, fetchSkills } from '@/data/skills/public';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
 
 /**
@@ -32,6 +33,7 @@ export const publicQueries = {
   certifications: { key: 'certifications:all', fetch: fetchCertifications },
   skills: { key: 'skills:all', fetch: fetchSkills },
   homeSkills: { key: 'skills:home', fetch: () => fetchHomeSkills(HOME_SKILL_LIMITS) },
+  services: { key: 'services:all', fetch: fetchServices },
   homeProjects: { key: 'projects:home', fetch: fetchHomeProjects },
   projects: { key: 'projects:all', fetch: fetchProjects },
   project: (id: string) => ({ key: `project:${id}`, fetch: () => fetchProject(id) }),

@@ -8,7 +8,7 @@ import { sameContent } from '@/lib/same-content';
  * reading"): a repeat visit paints at once from here and every page a visitor has seen works
  * offline. IndexedDB stores structured clones, so Dates (created_at) survive as Dates.
  */
-export interface CacheEntry {
+interface CacheEntry {
   data: unknown;
   savedAt: number;
 }

@@ -3,7 +3,7 @@ import type { PublicQueryDef } from './queries';
 import { serverReads } from './snapshot';
 import { usePublicContent } from './store';
 
-export type PublicStatus = 'loading' | 'ready' | 'error';
+type PublicStatus = 'loading' | 'ready' | 'error';
 
 export interface PublicQuery<T> {
   /** The freshest content known: fetched now, or saved by an earlier visit. */
@@ -16,7 +16,7 @@ export interface PublicQuery<T> {
 }
 
 /** A request that hangs (captive portal, dead connection) must end in a state, not a spinner. */
-export const FETCH_TIMEOUT_MS = 15_000;
+const FETCH_TIMEOUT_MS = 15_000;
 
 const inFlight = new Map<string, Promise<unknown>>();
 
@@ -41,7 +41,7 @@ function load(key: string, fetcher: () => Promise<unknown>): Promise<unknown> {
   return request;
 }
 
-export function isOffline(): boolean {
+function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 

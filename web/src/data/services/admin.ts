@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { orderedAdmin } from '../firebase/ordered-admin';
+import { orderedAdmin } from '@/data/firebase/ordered-admin';
 import { serviceCodec, serviceToDoc, type Service, type ServiceInput } from './model';
 
 export const servicesAdmin = orderedAdmin<Service, ServiceInput>(

@@ -1,5 +1,5 @@
-import type { ServiceDoc } from '@portfolio/model/collections';
-import { num, str, type Codec } from '../codec';
+import { SERVICE_CATEGORIES, type ServiceCategory, type ServiceDoc } from '@portfolio/model/collections';
+import { num, str, type Codec } from '@/data/codec';
 
 export interface Service extends ServiceDoc {
   id: string;
@@ -7,12 +7,18 @@ export interface Service extends ServiceDoc {
 
 export type ServiceInput = Omit<Service, 'id'>;
 
+/** Services stored before they had a category show in the first section until the admin saves them. */
+function category(value: unknown): ServiceCategory {
+  return (SERVICE_CATEGORIES as readonly unknown[]).includes(value) ? (value as ServiceCategory) : 'data';
+}
+
 export const serviceCodec: Codec<Service> = {
   fromFirestore: (id, d) => ({
     id,
     title: str(d.title),
     description: str(d.description),
     icon: str(d.icon, 'code'),
+    category: category(d.category),
     order_index: num(d.order_index),
   }),
 };
@@ -22,6 +28,7 @@ export function serviceToDoc(input: ServiceInput): ServiceDoc {
     title: input.title.trim(),
     description: input.description.trim(),
     icon: input.icon.trim(),
+    category: input.category,
     order_index: input.order_index,
   };
 }

@@ -1,6 +1,6 @@
 import { limit, orderBy, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { fetchList } from '../firebase/lite-query';
+import { fetchList } from '@/data/firebase/lite-query';
 import { skillCodec, type Skill } from './model';
 
 /** Category, then proficiency descending (spec §7); grouping happens in lib/. */

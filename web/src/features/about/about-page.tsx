@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useDocumentMeta } from '@/components/use-document-meta';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
 import { publicQueries } from '@/data/public-content/queries';
+import { useProfileJsonLd } from '@/data/public-content/use-profile-json-ld';
 import { usePublic } from '@/data/public-content/use-public-query';
 import { formatDateRange } from '@/lib/dates';
 import { ABOUT_TEXT } from './messages';
@@ -14,7 +15,9 @@ import classes from './about.module.css';
 
 /** Spec §2 About: profile, contact details, intro and detail text, education. */
 export function AboutPage() {
-  useDocumentMeta(ABOUT_TEXT.metaTitle, ABOUT_TEXT.metaDescription);
+  useDocumentMeta(ABOUT_TEXT.metaTitle, ABOUT_TEXT.metaDescription, {
+    jsonLd: useProfileJsonLd('/about'),
+  });
   const personal = usePublic(publicQueries.personalAll);
   const education = usePublic(publicQueries.education);
 

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVICE_SECTIONS } from '@/config/services-content';
 import { fetchEducation } from '@/data/education/public';
 import { fetchExperience } from '@/data/experience/public';
 import { fetchPersonalInfo } from '@/data/personal-info/public';
 import { fetchHomeProjects } from '@/data/projects/public';
 import { usePublicContent } from '@/data/public-content/store';
+import { fetchServices } from '@/data/services/public';
 import { fetchHomeSkills, fetchSkills } from '@/data/skills/public';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
 import { makeProject } from '@/test-utils/fixtures';
@@ -15,6 +17,7 @@ import { HOME_TEXT } from './messages';
 vi.mock('@/data/personal-info/public', () => ({ fetchPersonalInfo: vi.fn() }));
 vi.mock('@/data/education/public', () => ({ fetchEducation: vi.fn() }));
 vi.mock('@/data/experience/public', () => ({ fetchExperience: vi.fn() }));
+vi.mock('@/data/services/public', () => ({ fetchServices: vi.fn() }));
 vi.mock('@/data/skills/public', () => ({ fetchSkills: vi.fn(), fetchHomeSkills: vi.fn() }));
 vi.mock('@/data/projects/public', () => ({
   fetchHomeProjects: vi.fn(),
@@ -58,6 +61,10 @@ beforeEach(() => {
     ),
   );
   vi.mocked(fetchHomeProjects).mockResolvedValue([makeProject({ id: 'x', title: 'Featured One' })]);
+  vi.mocked(fetchServices).mockResolvedValue([
+    { id: 's2', title: 'Model Audits', description: '', icon: 'brain', category: 'data', order_index: 2 },
+    { id: 's1', title: 'Forecasts', description: '', icon: 'chart', category: 'data', order_index: 1 },
+  ]);
 });
 
 describe('HomePage', () => {
@@ -101,5 +108,21 @@ describe('HomePage', () => {
     // The small home query, never the whole collection (Firestore bills per document read).
     expect(fetchHomeSkills).toHaveBeenCalledWith(HOME_SKILL_LIMITS);
     expect(fetchSkills).not.toHaveBeenCalled();
+  });
+
+  it("lists the stored services under 'My Services', by section and order", async () => {
+    render(<HomePage />);
+    const section = await screen.findByRole('region', { name: HOME_TEXT.services.title });
+    await within(section).findByText('Model Audits');
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([SERVICE_SECTIONS.data.title]);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Forecasts', 'Model Audits']);
   });
 });

@@ -2,9 +2,13 @@ import { Container } from '@mantine/core';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useDocumentMeta } from '@/components/use-document-meta';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
+import { DEFAULT_SERVICES } from '@/config/services-content';
 import { publicQueries } from '@/data/public-content/queries';
+import { useProfileJsonLd } from '@/data/public-content/use-profile-json-ld';
 import { usePublic } from '@/data/public-content/use-public-query';
+import { serviceSections } from '@/lib/service-sections';
 import { groupSkills, HOME_SKILL_LIMITS } from '@/lib/skills';
+import { storedOrDefault } from '@/lib/stored-or-default';
 import { AboutTeaser, type TeaserEntry } from './about-teaser';
 import { ClosingCta } from './closing-cta';
 import { FeaturedProjects } from './featured-projects';
@@ -15,13 +19,16 @@ import { SkillsTeaser } from './skills-teaser';
 
 /** Spec §2 Home: hero, about teaser, skills, featured projects, services, call to action. */
 export function HomePage() {
-  useDocumentMeta(HOME_TEXT.metaTitle, HOME_TEXT.metaDescription);
+  useDocumentMeta(HOME_TEXT.metaTitle, HOME_TEXT.metaDescription, { jsonLd: useProfileJsonLd('/') });
   const hero = usePublic(publicQueries.hero);
   const about = usePublic(publicQueries.homeAbout);
   const education = usePublic(publicQueries.homeEducation);
   const experience = usePublic(publicQueries.homeExperience);
   const skills = usePublic(publicQueries.homeSkills);
   const projects = usePublic(publicQueries.homeProjects);
+  // The same read as /services, so one visit fills the stored copy of both.
+  const services = usePublic(publicQueries.services);
+  const shownServices = storedOrDefault(services, DEFAULT_SERVICES);
 
   const info = { ...DEFAULT_PERSONAL_INFO, ...hero.data, ...about.data };
   const offline = [hero, about, education, experience, skills, projects].some((q) => q.offline);
@@ -69,7 +76,7 @@ export function HomePage() {
         loading={skills.status === 'loading'}
       />
       <FeaturedProjects projects={projects.data ?? []} loading={projects.status === 'loading'} />
-      <ServicesTeaser />
+      <ServicesTeaser sections={shownServices && serviceSections(shownServices)} />
       <ClosingCta />
     </>
   );

@@ -10,7 +10,7 @@ import classes from './not-found.module.css';
 /** Spec §2 404: its texts, 'Return to Home', and a logged 404 message. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useDocumentMeta(NOT_FOUND_TEXT.metaTitle, NOT_FOUND_TEXT.metaDescription);
+  useDocumentMeta(NOT_FOUND_TEXT.metaTitle, NOT_FOUND_TEXT.metaDescription, { indexable: false });
 
   useEffect(() => {
     console.error(NOT_FOUND_TEXT.log, pathname);

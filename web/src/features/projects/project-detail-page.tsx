@@ -8,6 +8,7 @@ import { usePublic } from '@/data/public-content/use-public-query';
 import { DETAIL_TEXT, PROJECTS_TEXT } from './messages';
 import { ProjectNotFound } from './project-not-found';
 import { ProjectView } from './project-view';
+import { useProjectShare } from './use-project-share';
 
 /**
  * Spec §2/§4 project detail: 'Loading project details...', then the project or the not-found
@@ -38,6 +39,7 @@ export function ProjectDetailPage() {
         ? PROJECTS_TEXT.metaTitle
         : DETAIL_TEXT.notFoundMetaTitle,
     found ? DETAIL_TEXT.metaDescription(found.description) : PROJECTS_TEXT.metaDescription,
+    { ...useProjectShare(found ?? null), indexable: project.status === 'loading' || Boolean(found) },
   );
 
   // The files come from a second query: waiting for both draws the page once, so the gallery and

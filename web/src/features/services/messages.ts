@@ -1,4 +1,4 @@
-/** Every text of the Services page (spec §2 Services), in one place; services are in config/. */
+/** Every text of the Services page, in one place; the built-in services are in config/. */
 export const SERVICES_TEXT = {
   metaTitle: 'Services | Portfolio',
   metaDescription:

@@ -1,55 +1,42 @@
-import { Button, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { SectionHeading } from '@/components/section-heading';
-import { ServiceIcon } from '@/components/service-icon';
 import { useDocumentMeta } from '@/components/use-document-meta';
 import { paths } from '@/config/paths';
-import { PROCESS_STEPS, SERVICE_SECTIONS } from '@/config/services-content';
+import { DEFAULT_SERVICES, PROCESS_STEPS } from '@/config/services-content';
+import { publicQueries } from '@/data/public-content/queries';
+import { usePublic } from '@/data/public-content/use-public-query';
+import { serviceSections } from '@/lib/service-sections';
+import { storedOrDefault } from '@/lib/stored-or-default';
 import { SERVICES_TEXT } from './messages';
+import { ServiceSection } from './service-section';
 import classes from './services.module.css';
 
-/** Spec §2 Services: static content, two sections of four, the four-step process. */
+/**
+ * The admin's services in the page's two sections (the built-in ones while there are none to
+ * read), then the fixed four-step process and the contact button.
+ */
 export function ServicesPage() {
   useDocumentMeta(SERVICES_TEXT.metaTitle, SERVICES_TEXT.metaDescription);
+  const services = usePublic(publicQueries.services);
+  const shown = storedOrDefault(services, DEFAULT_SERVICES);
+  const sections = shown && serviceSections(shown);
   return (
     <>
       <PageHeader eyebrow={SERVICES_TEXT.eyebrow} title={SERVICES_TEXT.title} lead={SERVICES_TEXT.lead} />
       <Container size="lg">
         <Stack gap={80}>
-          {SERVICE_SECTIONS.map((section) => (
-            <section key={section.title} aria-label={section.title}>
-              <SectionHeading title={section.title} description={section.intro} align="left" />
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: 4 }}
-                spacing="lg"
-                component="ul"
-                className={`${classes.list} scroll-animation`}
-              >
-                {section.services.map((service) => (
-                  <Paper
-                    key={service.title}
-                    component="li"
-                    withBorder
-                    radius="lg"
-                    p="xl"
-                    className={classes.card}
-                  >
-                    <ThemeIcon size={52} radius="md" variant="light" mb="lg">
-                      <ServiceIcon name={service.icon} size={28} />
-                    </ThemeIcon>
-                    <Title order={3} size="h4" mb="xs">
-                      {service.title}
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      {service.description}
-                    </Text>
-                  </Paper>
-                ))}
-              </SimpleGrid>
-            </section>
-          ))}
+          {sections === null ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy="true">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} h={240} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : (
+            sections.map((section) => <ServiceSection key={section.category} section={section} />)
+          )}
 
           <section aria-labelledby="process-title">
             <SectionHeading

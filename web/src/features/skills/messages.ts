@@ -1,4 +1,4 @@
-/** Every text of the Skills page (spec §2 Skills), in one place; the skills are in config/. */
+/** Every text of the Skills page, in one place; the built-in skills are in config/. */
 export const SKILLS_TEXT = {
   metaTitle: 'Skills | Portfolio',
   metaDescription:

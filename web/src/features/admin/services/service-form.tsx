@@ -1,18 +1,30 @@
-import { TEXT_LIMITS } from '@portfolio/model/limits';
-import { Autocomplete, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@portfolio/model/collections';
+import { Box, Group, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconCheck } from '@tabler/icons-react';
+import { ServiceIcon } from '@/components/service-icon';
+import { findServiceIcon, SERVICE_ICONS } from '@/components/service-icon-registry';
+import { SERVICE_SECTIONS } from '@/config/services-content';
 import type { Service, ServiceInput } from '@/data/services/model';
-import { FormActions } from '@/features/admin/editing/form-actions';
-import { editingMessages as m } from '@/features/admin/editing/messages';
+import { requiredText } from '@/features/admin/editing/field-rules';
+import { FormFrame } from '@/features/admin/editing/form-frame';
+import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import type { OrderedFormProps } from '@/features/admin/ordered/ordered-editor';
 import { OrderField } from '@/features/admin/ordered/order-field';
 import { parseWholeNumber } from '@/features/admin/ordered/order';
 import { servicesMessages as t } from './messages';
 import { ServiceIconPreview } from './service-icon-preview';
-import { SERVICE_ICONS } from './service-icons';
 
-const ICON_NAMES = Object.keys(SERVICE_ICONS);
+const ICON_OPTIONS = SERVICE_ICONS.map(({ name, label }) => ({ value: name, label }));
+const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((value) => ({ value, label: SERVICE_SECTIONS[value].title }));
+
+/** A name stored before the list existed stays selectable, so saving other fields keeps it. */
+function iconOptions(stored: string | undefined) {
+  return stored && !findServiceIcon(stored)
+    ? [...ICON_OPTIONS, { value: stored, label: t.unknownIconOption(stored) }]
+    : ICON_OPTIONS;
+}
 
 export function ServiceForm(props: OrderedFormProps<Service, ServiceInput>) {
   const { editing, defaultOrder, onSubmit, onCancel } = props;
@@ -22,11 +34,12 @@ export function ServiceForm(props: OrderedFormProps<Service, ServiceInput>) {
       title: editing?.title ?? '',
       description: editing?.description ?? '',
       icon: editing?.icon ?? 'code',
+      category: (editing?.category ?? 'data') as ServiceCategory,
       order_index: (editing?.order_index ?? defaultOrder) as number | string,
     },
     validate: {
-      title: (v) => (v.trim() ? null : m.required(t.serviceTitle)),
-      icon: (v) => (v.trim() ? null : m.required(t.icon)),
+      title: requiredText(t.serviceTitle),
+      icon: requiredText(t.icon),
     },
   });
 
@@ -35,38 +48,39 @@ export function ServiceForm(props: OrderedFormProps<Service, ServiceInput>) {
   );
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate>
-      <Title order={2} size="h3" mb="md">
-        {editing ? t.editTitle : t.addTitle}
-      </Title>
-      <Stack gap="sm">
-        <TextInput
-          label={t.serviceTitle}
-          withAsterisk
-          maxLength={TEXT_LIMITS.short}
-          {...form.getInputProps('title')}
-        />
-        <Textarea
-          label={t.descriptionLabel}
-          maxLength={TEXT_LIMITS.long}
-          rows={4}
-          resize="vertical"
-          {...form.getInputProps('description')}
-        />
-        <Autocomplete
-          label={t.icon}
-          description={t.iconDescription}
-          data={ICON_NAMES}
-          maxLength={TEXT_LIMITS.short}
-          withAsterisk
-          maw={360}
-          leftSectionWidth={44}
-          leftSection={<ServiceIconPreview name={form.values.icon} size="md" />}
-          {...form.getInputProps('icon')}
-        />
-        <OrderField {...form.getInputProps('order_index')} maw={200} />
-      </Stack>
-      <FormActions saving={busy} onCancel={onCancel} submitLabel={editing ? m.saveChanges : m.add} />
-    </Paper>
+    <FormFrame editing={!!editing} titles={t} saving={busy} onSubmit={submit} onCancel={onCancel}>
+      <ShortTextField label={t.serviceTitle} withAsterisk {...form.getInputProps('title')} />
+      <LongTextField label={t.descriptionLabel} {...form.getInputProps('description')} />
+      <Select
+        label={t.category}
+        description={t.categoryDescription}
+        data={CATEGORY_OPTIONS}
+        allowDeselect={false}
+        withAsterisk
+        maw={360}
+        {...form.getInputProps('category')}
+      />
+      <Select
+        label={t.icon}
+        description={t.iconDescription}
+        data={iconOptions(editing?.icon)}
+        searchable
+        allowDeselect={false}
+        withAsterisk
+        maw={360}
+        maxDropdownHeight={320}
+        leftSectionWidth={44}
+        leftSection={<ServiceIconPreview name={form.values.icon} size="md" />}
+        renderOption={({ option, checked }) => (
+          <Group gap="sm" wrap="nowrap" flex={1}>
+            <ServiceIcon name={option.value} size={20} />
+            <Box flex={1}>{option.label}</Box>
+            {checked && <IconCheck size={16} aria-hidden="true" />}
+          </Group>
+        )}
+        {...form.getInputProps('icon')}
+      />
+      <OrderField {...form.getInputProps('order_index')} maw={200} />
+    </FormFrame>
   );
 }

@@ -1,19 +1,20 @@
 import { ThemeIcon } from '@mantine/core';
-import { IconQuestionMark } from '@tabler/icons-react';
+import { ServiceIcon } from '@/components/service-icon';
+import { findServiceIcon } from '@/components/service-icon-registry';
 import { servicesMessages as t } from './messages';
-import { iconKey, SERVICE_ICONS } from './service-icons';
 
+/** The icon as the public page draws it; greyed when the stored name is not one it knows. */
 export function ServiceIconPreview({ name, size = 'lg' }: { name: string; size?: 'md' | 'lg' | 'xl' }) {
-  const Icon = SERVICE_ICONS[iconKey(name)];
+  const entry = findServiceIcon(name);
   return (
     <ThemeIcon
       size={size}
       variant="light"
-      color={Icon ? undefined : 'gray'}
+      color={entry ? undefined : 'gray'}
       role="img"
-      aria-label={Icon ? t.iconPreview(name.trim()) : t.unknownIcon}
+      aria-label={entry ? t.iconPreview(entry.label) : t.unknownIcon}
     >
-      {Icon ? <Icon size="70%" aria-hidden /> : <IconQuestionMark size="70%" aria-hidden />}
+      <ServiceIcon name={name} size="70%" />
     </ThemeIcon>
   );
 }

@@ -1,0 +1,101 @@
+import { isUsableUrl } from '@/lib/urls';
+import { absoluteUrl } from './urls';
+
+/** The preview image of every page without its own: made by the prerender from the profile. */
+export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const;
+
+/** Project images are scaled to the recommended project size on upload. */
+const PROJECT_IMAGE_SIZE = { width: 600, height: 400 } as const;
+
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The route, '/projects/abc'; made absolute with the site URL. */
+  path: string;
+  type: 'website' | 'article';
+  image: ShareImage;
+}
+
+export interface MetaTag {
+  /** Open Graph uses `property`, Twitter and description use `name`. */
+  attr: 'property' | 'name';
+  key: string;
+  content: string;
+}
+
+export interface HeadTags {
+  canonical: string;
+  meta: MetaTag[];
+}
+
+/** The profile's share image, described for people who cannot see it. */
+export function profileShareImage(name: string, title: string): ShareImage {
+  return {
+    url: SHARE_IMAGE.path,
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    alt: `${name}, ${title}`,
+  };
+}
+
+/**
+ * A project's own image when it has one previews can show; otherwise (none, '#', or an SVG that
+ * Facebook, LinkedIn and X refuse) the profile's share image.
+ */
+export function projectShareImage(
+  project: { title: string; image_url: string },
+  fallback: ShareImage,
+): ShareImage {
+  const url = project.image_url.trim();
+  if (!isUsableUrl(url) || /\.svg(?:[?#]|$)/i.test(url)) return fallback;
+  return { url, ...PROJECT_IMAGE_SIZE, alt: project.title };
+}
+
+/** Canonical link, Open Graph and the Twitter large-image card of one page, all URLs absolute. */
+export function headTags(meta: PageMeta, siteUrl: string, siteName: string): HeadTags {
+  const url = absoluteUrl(siteUrl, meta.path);
+  const image = absoluteUrl(siteUrl, meta.image.url);
+  const og = (key: string, content: string): MetaTag => ({ attr: 'property', key: `og:${key}`, content });
+  const twitter = (key: string, content: string): MetaTag => ({
+    attr: 'name',
+    key: `twitter:${key}`,
+    content,
+  });
+  return {
+    canonical: url,
+    meta: [
+      og('type', meta.type),
+      og('site_name', siteName),
+      og('title', meta.title),
+      og('description', meta.description),
+      og('url', url),
+      og('image', image),
+      og('image:width', String(meta.image.width)),
+      og('image:height', String(meta.image.height)),
+      og('image:alt', meta.image.alt),
+      twitter('card', 'summary_large_image'),
+      twitter('title', meta.title),
+      twitter('description', meta.description),
+      twitter('image', image),
+      twitter('image:alt', meta.image.alt),
+    ],
+  };
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The same tags as static HTML, for the prerendered page. */
+export function headTagsHtml({ canonical, meta }: HeadTags): string[] {
+  return [
+    `<link rel="canonical" href="${escapeAttr(canonical)}">`,
+    ...meta.map((tag) => `<meta ${tag.attr}="${tag.key}" content="${escapeAttr(tag.content)}">`),
+  ];
+}
