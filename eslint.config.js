@@ -1,8 +1,44 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_SRC = fileURLToPath(new URL('./web/src/', import.meta.url));
+const FEATURES = readdirSync(`${WEB_SRC}features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function layerZones() {
+  const shared = ['./components', './data', './lib', './config'];
+  return [
+    ...FEATURES.map((feature) => ({
+      target: `./features/${feature}`,
+      from: './features',
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: share through components, lib or data.',
+    })),
+    ...[...shared, './features'].map((target) => ({
+      target,
+      from: './app',
+      message: 'Only the app layer composes; nothing imports it.',
+    })),
+    ...shared.map((target) => ({
+      target,
+      from: './features',
+      message: 'Shared code does not import features.',
+    })),
+    ...['./data', './lib', './config'].map((target) => ({
+      target,
+      from: './components',
+      message: 'Data, lib and config do not import UI.',
+    })),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -40,46 +76,49 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      // Only the data layer talks to Firebase (DESIGN.md: a page never calls the SDK directly).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['firebase', 'firebase/*'], message: 'Go through web/src/data/ instead.' },
-            { group: ['../*/**', '../../features/*'], message: 'Import through the @/ alias.' },
-          ],
-        },
-      ],
     },
   },
+  // The layers of web/src, in one block that no later block overrides: app composes features;
+  // features use components, data, lib and config; a feature never imports another feature; the
+  // shared layers never import a feature or the app; a relative import never leaves its folder.
   {
-    files: ['web/src/data/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration)[source.value=/^\\.\\.\\//]',
+          message: 'Import from another folder through the @/ alias.',
+        },
+      ],
+      'import-x/no-restricted-paths': ['error', { basePath: WEB_SRC, zones: layerZones() }],
+    },
   },
+  // Only the data layer talks to Firebase, so a page never calls the SDK directly.
   {
-    // A feature never imports another feature; composition happens in app/.
-    files: ['web/src/features/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/data/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['firebase', 'firebase/*'], message: 'Go through web/src/data/ instead.' },
-            { group: ['@/app/*'], message: 'Features do not import the app layer.' },
-          ],
-        },
+        { patterns: [{ group: ['firebase', 'firebase/*'], message: 'Go through web/src/data/ instead.' }] },
       ],
     },
   },
+  // Shared UI may name a collection's types, never call the data layer.
   {
-    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.ts'],
+    files: ['web/src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['firebase', 'firebase/*', '@/data/*'], message: 'Shared UI and lib stay SDK-free.' },
-            { group: ['@/features/*', '@/app/*'], message: 'Shared code does not import features.' },
+            { group: ['@/data/*'], allowTypeImports: true, message: 'Shared UI takes data as props.' },
           ],
         },
       ],
