@@ -20,14 +20,10 @@ export function onAuthChange(callback: (user: User | null) => void): () => void 
   return onAuthStateChanged(auth, callback);
 }
 
-/** The admin is a signed-in user whose ID token carries `admin: true` (DESIGN.md, Roles). */
+/** The admin is a signed-in user whose ID token carries `admin: true` (a bare sign-in is not enough: anyone can sign up). */
 export async function hasAdminClaim(user: User): Promise<boolean> {
   const token = await user.getIdTokenResult();
   return token.claims.admin === true;
-}
-
-export function currentUser(): User | null {
-  return auth.currentUser;
 }
 
 /** Firebase Auth's error code ('auth/invalid-credential', ...) or null for any other failure. */

@@ -1,11 +1,8 @@
-import { date, num, str, type Codec } from '../codec';
+import type { CertificationDoc } from '@portfolio/model/collections';
+import { date, num, str, type Codec } from '@/data/codec';
 
-export interface Certification {
+export interface Certification extends CertificationDoc<Date | null> {
   id: string;
-  title: string;
-  issuer: string;
-  order_index: number;
-  created_at: Date | null;
 }
 
 export type CertificationInput = Pick<Certification, 'title' | 'issuer' | 'order_index'>;

@@ -1,6 +1,6 @@
 import { orderBy } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { fetchList } from '../firebase/lite-query';
+import { fetchList } from '@/data/firebase/lite-query';
 import { certificationCodec, type Certification } from './model';
 
 export function fetchCertifications(): Promise<Certification[]> {

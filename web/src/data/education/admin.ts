@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { orderedAdmin } from '../firebase/ordered-admin';
+import { orderedAdmin } from '@/data/firebase/ordered-admin';
 import { educationCodec, educationToDoc, type Education, type EducationInput } from './model';
 
 export const educationAdmin = orderedAdmin<Education, EducationInput>(

@@ -1,5 +1,5 @@
 import type { EducationDoc } from '@portfolio/model/collections';
-import { num, optionalStr, str, type Codec } from '../codec';
+import { num, optionalStr, str, type Codec } from '@/data/codec';
 
 export interface Education extends EducationDoc {
   id: string;

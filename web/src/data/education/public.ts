@@ -1,6 +1,6 @@
 import { limit as take, orderBy } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { fetchList } from '../firebase/lite-query';
+import { fetchList } from '@/data/firebase/lite-query';
 import { educationCodec, type Education } from './model';
 
 /** Ordered by order_index; the home teaser passes a limit of 2. */

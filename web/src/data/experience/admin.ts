@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { orderedAdmin } from '../firebase/ordered-admin';
+import { orderedAdmin } from '@/data/firebase/ordered-admin';
 import { experienceCodec, experienceToDoc, type Experience, type ExperienceInput } from './model';
 
 export const experienceAdmin = orderedAdmin<Experience, ExperienceInput>(

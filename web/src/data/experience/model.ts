@@ -1,5 +1,5 @@
 import type { ExperienceDoc } from '@portfolio/model/collections';
-import { num, optionalStr, str, strList, type Codec } from '../codec';
+import { num, optionalStr, str, strList, type Codec } from '@/data/codec';
 
 export interface Experience extends ExperienceDoc {
   id: string;

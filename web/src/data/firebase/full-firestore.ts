@@ -9,7 +9,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { emulatorPorts, env } from '@/config/env';
-import type { Codec } from '../codec';
+import type { Codec } from '@/data/codec';
 import { firebaseApp } from './app';
 
 export const db = getFirestore(firebaseApp);

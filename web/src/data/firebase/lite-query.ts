@@ -1,6 +1,6 @@
 import { collection, getDocs, query, type QueryConstraint } from 'firebase/firestore/lite';
 import type { CollectionName } from '@portfolio/model/collections';
-import type { Codec } from '../codec';
+import type { Codec } from '@/data/codec';
 import { liteConverter, liteDb } from './lite';
 import { recordReads } from './read-counter';
 

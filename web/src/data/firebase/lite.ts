@@ -8,7 +8,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { emulatorPorts, env } from '@/config/env';
-import type { Codec } from '../codec';
+import type { Codec } from '@/data/codec';
 import { firebaseApp } from './app';
 
 export const liteDb = getFirestore(firebaseApp);

@@ -11,7 +11,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import type { CollectionName } from '@portfolio/model/collections';
-import type { Codec } from '../codec';
+import type { Codec } from '@/data/codec';
 import { db, fullConverter } from './full';
 
 /**

@@ -1,6 +1,6 @@
 import { collection, doc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { COLLECTIONS, type PersonalInfoField } from '@portfolio/model/collections';
-import { db } from '../firebase/full';
+import { db } from '@/data/firebase/full';
 import { rowsToPersonalInfo, type PersonalInfo } from './model';
 
 export async function fetchPersonalInfoAdmin(): Promise<PersonalInfo> {

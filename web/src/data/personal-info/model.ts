@@ -2,7 +2,7 @@ import { PERSONAL_INFO_FIELDS, type PersonalInfoField } from '@portfolio/model/c
 
 export type PersonalInfo = Partial<Record<PersonalInfoField, string>>;
 
-export function isPersonalInfoField(value: unknown): value is PersonalInfoField {
+function isPersonalInfoField(value: unknown): value is PersonalInfoField {
   return typeof value === 'string' && (PERSONAL_INFO_FIELDS as readonly string[]).includes(value);
 }
 

@@ -1,7 +1,7 @@
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { COLLECTIONS, type PersonalInfoField } from '@portfolio/model/collections';
-import { liteDb } from '../firebase/lite';
-import { recordReads } from '../firebase/read-counter';
+import { liteDb } from '@/data/firebase/lite';
+import { recordReads } from '@/data/firebase/read-counter';
 import { rowsToPersonalInfo, type PersonalInfo } from './model';
 
 /** All rows (About), or only the named fields (the hero and the home teaser). */

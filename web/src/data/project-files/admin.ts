@@ -13,7 +13,7 @@ import {
 import { httpsCallable } from 'firebase/functions';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { REORDER_FUNCTION } from '@portfolio/model/limits';
-import { db, fullConverter, functions } from '../firebase/full';
+import { db, fullConverter, functions } from '@/data/firebase/full';
 import {
   projectFileCodec,
   projectFileToDoc,

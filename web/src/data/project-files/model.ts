@@ -1,15 +1,8 @@
-import { date, num, optionalStr, str, type Codec } from '../codec';
+import type { ProjectFileDoc } from '@portfolio/model/collections';
+import { date, num, optionalStr, str, type Codec } from '@/data/codec';
 
-export interface ProjectFile {
+export interface ProjectFile extends ProjectFileDoc<Date | null> {
   id: string;
-  project_id: string;
-  name: string;
-  description?: string;
-  file_url: string;
-  file_type: string;
-  storage_path: string;
-  order_index: number;
-  created_at: Date | null;
 }
 
 export type ProjectFileInput = Omit<ProjectFile, 'id' | 'created_at'>;

@@ -1,6 +1,6 @@
 import { orderBy, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { fetchList } from '../firebase/lite-query';
+import { fetchList } from '@/data/firebase/lite-query';
 import { projectFileCodec, type ProjectFile } from './model';
 
 /** By project, order_index ascending then created_at ascending. */

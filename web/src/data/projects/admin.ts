@@ -10,12 +10,12 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { db, fullConverter } from '../firebase/full';
+import { db, fullConverter } from '@/data/firebase/full';
 import { projectCodec, projectToDoc, type Project, type ProjectInput } from './model';
 
 const ref = collection(db, COLLECTIONS.projects);
 
-export const projectsAdminQuery = query(
+const projectsAdminQuery = query(
   ref.withConverter(fullConverter(projectCodec)),
   orderBy('created_at', 'desc'),
 );

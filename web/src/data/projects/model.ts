@@ -1,17 +1,8 @@
-import { PROJECT_CATEGORIES, type ProjectCategory } from '@portfolio/model/collections';
-import { date, str, strList, type Codec } from '../codec';
+import { PROJECT_CATEGORIES, type ProjectCategory, type ProjectDoc } from '@portfolio/model/collections';
+import { date, str, strList, type Codec } from '@/data/codec';
 
-export interface Project {
+export interface Project extends ProjectDoc<Date | null> {
   id: string;
-  title: string;
-  description: string;
-  image_url: string;
-  tags: string[];
-  featured: boolean;
-  category: ProjectCategory;
-  code_url: string;
-  live_url: string;
-  created_at: Date | null;
 }
 
 export type ProjectInput = Omit<Project, 'id' | 'created_at'>;

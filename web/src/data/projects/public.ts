@@ -1,9 +1,9 @@
 import { doc, getDoc, limit, orderBy, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { liteConverter, liteDb } from '../firebase/lite';
-import { fetchList } from '../firebase/lite-query';
+import { liteConverter, liteDb } from '@/data/firebase/lite';
+import { fetchList } from '@/data/firebase/lite-query';
 import { HOME_PROJECT_LIMIT, pickHomeProjects } from '@/lib/featured';
-import { recordReads } from '../firebase/read-counter';
+import { recordReads } from '@/data/firebase/read-counter';
 import { projectCodec, type Project } from './model';
 
 export { HOME_PROJECT_LIMIT };

@@ -1,12 +1,12 @@
 import { addDoc, collection, deleteDoc, doc, getDocs, orderBy, query, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { db, fullConverter } from '../firebase/full';
+import { db, fullConverter } from '@/data/firebase/full';
 import { DEFAULT_PROFICIENCY, skillCodec, type Skill, type SkillInput } from './model';
 
 const ref = collection(db, COLLECTIONS.skills);
 
 /** Category, then name (spec §7, admin). */
-export const skillsAdminQuery = query(
+const skillsAdminQuery = query(
   ref.withConverter(fullConverter(skillCodec)),
   orderBy('category', 'asc'),
   orderBy('name', 'asc'),

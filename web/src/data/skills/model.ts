@@ -1,11 +1,8 @@
-import { SKILL_CATEGORIES, type SkillCategory } from '@portfolio/model/collections';
-import { num, str, type Codec } from '../codec';
+import { SKILL_CATEGORIES, type SkillCategory, type SkillDoc } from '@portfolio/model/collections';
+import { num, str, type Codec } from '@/data/codec';
 
-export interface Skill {
+export interface Skill extends SkillDoc {
   id: string;
-  name: string;
-  category: SkillCategory;
-  proficiency: number;
 }
 
 export type SkillInput = Pick<Skill, 'name' | 'category'>;

@@ -1,4 +1,4 @@
-import '../admin-styles';
+import '@/features/admin/admin-styles';
 import {
   Anchor,
   Button,
@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { authErrorCode, hasAdminClaim, signIn, signOut } from '@/data/auth';
-import { notifyError, notifySuccess } from '../components/notify';
+import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { authMessages as m, readableAuthError } from './messages';
 import { listenToSession, useSessionStore } from './session-store';
 import classes from './login-page.module.css';

@@ -1,9 +1,9 @@
-import { TEXT_LIMITS } from '@portfolio/model/limits';
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Certification, CertificationInput } from '@/data/certifications/model';
 import { FormActions } from '@/features/admin/editing/form-actions';
 import { editingMessages as m } from '@/features/admin/editing/messages';
+import { ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { OrderField } from '@/features/admin/ordered/order-field';
 import { parseWholeNumber } from '@/features/admin/ordered/order';
@@ -42,19 +42,8 @@ export function CertificationForm({ editing, onSubmit, onCancel }: Certification
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t.certTitle}
-          withAsterisk
-          maxLength={TEXT_LIMITS.short}
-          data-autofocus
-          {...form.getInputProps('title')}
-        />
-        <TextInput
-          label={t.issuer}
-          withAsterisk
-          maxLength={TEXT_LIMITS.short}
-          {...form.getInputProps('issuer')}
-        />
+        <ShortTextField label={t.certTitle} withAsterisk data-autofocus {...form.getInputProps('title')} />
+        <ShortTextField label={t.issuer} withAsterisk {...form.getInputProps('issuer')} />
         <OrderField label={t.orderIndex} {...form.getInputProps('order_index')} maw={200} />
       </Stack>
       <FormActions saving={busy} onCancel={onCancel} submitLabel={editing ? m.saveChanges : m.add} />

@@ -1,11 +1,11 @@
-import { Center, Loader, Modal, Paper, Text } from '@mantine/core';
+import { Modal, Paper, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { certificationsAdmin } from '@/data/certifications/admin';
 import type { Certification, CertificationInput } from '@/data/certifications/model';
-import { EditorHeader } from '@/features/admin/editing/editor-header';
-import { notifyError, notifySuccess } from '@/features/admin/components/notify';
-import { useBusy } from '@/features/admin/editing/use-busy';
-import { useEditorView } from '@/features/admin/editing/use-editor-view';
+import { ListHeader } from '@/features/admin/editing/editor-header';
+import { notifyError } from '@/features/admin/components/notify';
+import { ListLoader } from '@/features/admin/editing/list-loader';
+import { useEditor } from '@/features/admin/editing/use-editor';
 import { orderedMessages } from '@/features/admin/ordered/messages';
 import { useOrderedList } from '@/features/admin/ordered/use-ordered-list';
 import { CertificationForm } from './certification-form';
@@ -19,54 +19,23 @@ export function ManageCertificationsPage() {
     notifyError(t.fetchFailed);
   }, []);
   const { items, loading, reload, move } = useOrderedList(certificationsAdmin, onFetchError);
-  const editor = useEditorView<Certification>();
+  const editor = useEditor<Certification, CertificationInput>(certificationsAdmin, t, reload);
   const [toDelete, setToDelete] = useState<Certification | null>(null);
-  const deletion = useBusy();
 
-  async function save(editing: Certification | null, input: CertificationInput) {
-    try {
-      if (editing) await certificationsAdmin.update(editing.id, input);
-      else await certificationsAdmin.create(input);
-    } catch (error) {
-      console.error(t.saveFailed, error);
-      notifyError(t.saveFailed);
-      return;
-    }
-    notifySuccess(editing ? t.updated : t.added);
-    editor.close();
-    reload();
+  async function confirmDelete() {
+    if (!toDelete) return;
+    await editor.remove(toDelete);
+    setToDelete(null);
   }
-
-  const confirmDelete = () =>
-    deletion.run(async () => {
-      if (!toDelete) return;
-      try {
-        await certificationsAdmin.remove(toDelete.id);
-        notifySuccess(t.deleted);
-        setToDelete(null);
-        reload();
-      } catch (error) {
-        console.error(t.deleteFailed, error);
-        notifyError(t.deleteFailed);
-        setToDelete(null);
-      }
-    });
 
   const editing = editor.state.view === 'form' ? editor.state.editing : null;
 
   return (
     <>
-      <EditorHeader
-        title={t.title}
-        description={t.description}
-        addLabel={t.addButton}
-        onAdd={editor.openAdd}
-      />
+      <ListHeader messages={t} onAdd={editor.openAdd} />
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         {loading ? (
-          <Center py="xl">
-            <Loader aria-label="Loading" />
-          </Center>
+          <ListLoader />
         ) : items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {t.empty}
@@ -95,13 +64,13 @@ export function ManageCertificationsPage() {
         <CertificationForm
           key={editing?.id ?? 'new'}
           editing={editing}
-          onSubmit={(input) => save(editing, input)}
+          onSubmit={(input) => editor.save(editing, input)}
           onCancel={editor.close}
         />
       </Modal>
       <ConfirmDeleteModal
         opened={toDelete !== null}
-        busy={deletion.busy}
+        busy={editor.deletingId !== null}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />

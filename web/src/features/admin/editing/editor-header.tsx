@@ -33,3 +33,22 @@ export function EditorHeader({ title, description, addLabel, onAdd, addDisabled 
     </Group>
   );
 }
+
+interface ListHeaderProps {
+  messages: { title: string; description: string; addButton: string };
+  onAdd: () => void;
+  addDisabled?: boolean;
+}
+
+/** A manager's header in list view: its title, what it edits, and the add button. */
+export function ListHeader({ messages: t, onAdd, addDisabled }: ListHeaderProps) {
+  return (
+    <EditorHeader
+      title={t.title}
+      description={t.description}
+      addLabel={t.addButton}
+      onAdd={onAdd}
+      addDisabled={addDisabled}
+    />
+  );
+}

@@ -6,6 +6,7 @@ export const editingMessages = {
   edit: 'Edit',
   delete: 'Delete',
   loading: 'Loading...',
+  loadingList: 'Loading',
   datePlaceholder: 'YYYY-MM',
   dateDescription: 'Year and month, e.g. 2021-09 (a day may follow: 2021-09-15)',
   dateFormat: 'Use YYYY-MM or YYYY-MM-DD',

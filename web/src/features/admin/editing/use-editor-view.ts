@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export type EditorView<T> = { view: 'list' } | { view: 'form'; editing: T | null };
+type EditorView<T> = { view: 'list' } | { view: 'form'; editing: T | null };
 
 /**
  * List view or form view; in the form, add mode (nothing being edited, so no id) or edit mode

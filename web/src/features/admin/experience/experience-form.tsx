@@ -1,10 +1,11 @@
-import { TEXT_LIMITS } from '@portfolio/model/limits';
-import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Experience, ExperienceInput } from '@/data/experience/model';
-import { isIsoDate } from '@/features/admin/editing/dates';
-import { FormActions } from '@/features/admin/editing/form-actions';
-import { editingMessages as m } from '@/features/admin/editing/messages';
+import { DateRangeFields } from '@/features/admin/editing/date-range-fields';
+import { dateRangeRules } from '@/features/admin/editing/dates';
+import { requiredText } from '@/features/admin/editing/field-rules';
+import { FormFrame } from '@/features/admin/editing/form-frame';
+import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import type { OrderedFormProps } from '@/features/admin/ordered/ordered-editor';
 import { OrderField } from '@/features/admin/ordered/order-field';
@@ -27,10 +28,9 @@ export function ExperienceForm(props: OrderedFormProps<Experience, ExperienceInp
       order_index: (editing?.order_index ?? defaultOrder) as number | string,
     },
     validate: {
-      position: (v) => (v.trim() ? null : m.required(t.position)),
-      company: (v) => (v.trim() ? null : m.required(t.company)),
-      start_date: (v) => (!v.trim() ? m.required(t.startDate) : isIsoDate(v) ? null : m.dateFormat),
-      end_date: (v) => (!v.trim() || isIsoDate(v) ? null : m.dateFormat),
+      position: requiredText(t.position),
+      company: requiredText(t.company),
+      ...dateRangeRules(t),
     },
   });
 
@@ -39,7 +39,7 @@ export function ExperienceForm(props: OrderedFormProps<Experience, ExperienceInp
       onSubmit({
         ...values,
         start_date: values.start_date.trim(),
-        // An empty end date means a current position (spec §3).
+        // An empty end date means a current position.
         end_date: values.end_date.trim() || null,
         responsibilities: dropEmptyResponsibilities(values.responsibilities),
         order_index: parseWholeNumber(values.order_index, defaultOrder),
@@ -48,54 +48,20 @@ export function ExperienceForm(props: OrderedFormProps<Experience, ExperienceInp
   );
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate>
-      <Title order={2} size="h3" mb="md">
-        {editing ? t.editTitle : t.addTitle}
-      </Title>
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t.position}
-            withAsterisk
-            maxLength={TEXT_LIMITS.short}
-            {...form.getInputProps('position')}
-          />
-          <TextInput
-            label={t.company}
-            withAsterisk
-            maxLength={TEXT_LIMITS.short}
-            {...form.getInputProps('company')}
-          />
-          <TextInput
-            label={t.startDate}
-            placeholder={m.datePlaceholder}
-            description={m.dateDescription}
-            withAsterisk
-            {...form.getInputProps('start_date')}
-          />
-          <TextInput
-            label={t.endDate}
-            placeholder={m.datePlaceholder}
-            description={t.endDateDescription}
-            {...form.getInputProps('end_date')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t.descriptionLabel}
-          maxLength={TEXT_LIMITS.long}
-          rows={4}
-          resize="vertical"
-          {...form.getInputProps('description')}
-        />
-        <ResponsibilitiesField
-          values={form.values.responsibilities}
-          onChange={(i, value) => form.setFieldValue(`responsibilities.${i}`, value)}
-          onAdd={() => form.insertListItem('responsibilities', '')}
-          onRemove={(i) => form.removeListItem('responsibilities', i)}
-        />
-        <OrderField {...form.getInputProps('order_index')} maw={200} />
-      </Stack>
-      <FormActions saving={busy} onCancel={onCancel} submitLabel={editing ? m.saveChanges : m.add} />
-    </Paper>
+    <FormFrame editing={!!editing} titles={t} saving={busy} onSubmit={submit} onCancel={onCancel}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ShortTextField label={t.position} withAsterisk {...form.getInputProps('position')} />
+        <ShortTextField label={t.company} withAsterisk {...form.getInputProps('company')} />
+        <DateRangeFields labels={t} inputProps={form.getInputProps} inline />
+      </SimpleGrid>
+      <LongTextField label={t.descriptionLabel} {...form.getInputProps('description')} />
+      <ResponsibilitiesField
+        values={form.values.responsibilities}
+        onChange={(i, value) => form.setFieldValue(`responsibilities.${i}`, value)}
+        onAdd={() => form.insertListItem('responsibilities', '')}
+        onRemove={(i) => form.removeListItem('responsibilities', i)}
+      />
+      <OrderField {...form.getInputProps('order_index')} maw={200} />
+    </FormFrame>
   );
 }

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test-utils/render';
-import { adminUser, createFakeAuth } from '../auth/fake-auth';
-import { authMessages } from '../auth/messages';
-import { resetSession } from '../auth/session-store';
+import { adminUser, createFakeAuth } from '@/features/admin/auth/fake-auth';
+import { authMessages } from '@/features/admin/auth/messages';
+import { resetSession } from '@/features/admin/auth/session-store';
 import { AdminLayout } from './admin-layout';
 import { layoutMessages as m } from './messages';
 

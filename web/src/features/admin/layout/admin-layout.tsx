@@ -1,4 +1,4 @@
-import '../admin-styles';
+import '@/features/admin/admin-styles';
 import { AppShell, Burger, Button, Center, Group, Loader, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
@@ -7,9 +7,9 @@ import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { paths } from '@/config/paths';
 import { signOut } from '@/data/auth';
-import { authMessages } from '../auth/messages';
-import { listenToSession, useSessionStore } from '../auth/session-store';
-import { errorMessage, notifyError, notifySuccess } from '../components/notify';
+import { authMessages } from '@/features/admin/auth/messages';
+import { listenToSession, useSessionStore } from '@/features/admin/auth/session-store';
+import { errorMessage, notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { AdminNav } from './admin-nav';
 import { layoutMessages as m } from './messages';
 

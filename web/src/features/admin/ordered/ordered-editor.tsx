@@ -1,22 +1,18 @@
-import { Box, Center, Group, Loader, Paper, Text } from '@mantine/core';
-import { useCallback, useState, type ReactNode } from 'react';
-import { EditorHeader } from '@/features/admin/editing/editor-header';
+import { Box, Group, Paper, Text } from '@mantine/core';
+import { useCallback, type ReactNode } from 'react';
+import { EditorHeader, ListHeader } from '@/features/admin/editing/editor-header';
 import { ItemActions } from '@/features/admin/editing/item-actions';
-import { notifyError, notifySuccess } from '@/features/admin/components/notify';
-import { useEditorView } from '@/features/admin/editing/use-editor-view';
+import { ListLoader } from '@/features/admin/editing/list-loader';
+import { useEditor, type EditableCollection } from '@/features/admin/editing/use-editor';
 import { orderedMessages } from './messages';
 import { nextOrderIndex } from './order';
 import { SortableList } from './sortable-list';
 import { useOrderedList, type OrderedSource } from './use-ordered-list';
 
 /** The data module of an ordered collection (web/src/data/<name>/admin.ts, orderedAdmin). */
-export interface OrderedCollection<T, Input> extends OrderedSource<T> {
-  create(input: Input): Promise<string>;
-  update(id: string, input: Input): Promise<void>;
-  remove(id: string): Promise<void>;
-}
+export interface OrderedCollection<T, Input> extends OrderedSource<T>, EditableCollection<Input> {}
 
-export interface OrderedEditorMessages {
+interface OrderedEditorMessages {
   title: string;
   description: string;
   addButton: string;
@@ -25,7 +21,7 @@ export interface OrderedEditorMessages {
   saveFailed: string;
   deleteFailed: string;
   fetchFailed: string;
-  /** Only services announce a deletion (spec §8). */
+  /** Only services announce a deletion. */
   deleted?: string;
 }
 
@@ -48,7 +44,7 @@ interface OrderedEditorProps<T, Input> {
 
 /**
  * Education, experience and services: a sortable list and a form, add mode and edit mode.
- * A failed save leaves the form open with what was typed; failed fetches are only logged (§8).
+ * A failed save leaves the form open with what was typed; failed fetches are only logged.
  */
 export function OrderedEditor<T extends { id: string; order_index: number }, Input>(
   props: OrderedEditorProps<T, Input>,
@@ -56,36 +52,7 @@ export function OrderedEditor<T extends { id: string; order_index: number }, Inp
   const { source, messages: t, itemLabel, renderSummary, renderForm, footer } = props;
   const logFetchError = useCallback((error: unknown) => console.error(t.fetchFailed, error), [t]);
   const { items, loading, reload, move } = useOrderedList(source, logFetchError);
-  const editor = useEditorView<T>();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  async function save(editing: T | null, input: Input) {
-    try {
-      if (editing) await source.update(editing.id, input);
-      else await source.create(input);
-    } catch (error) {
-      console.error(t.saveFailed, error);
-      notifyError(t.saveFailed);
-      return;
-    }
-    notifySuccess(t.saved);
-    editor.close();
-    reload();
-  }
-
-  async function remove(item: T) {
-    setDeletingId(item.id);
-    try {
-      await source.remove(item.id);
-      if (t.deleted) notifySuccess(t.deleted);
-      reload();
-    } catch (error) {
-      console.error(t.deleteFailed, error);
-      notifyError(t.deleteFailed);
-    } finally {
-      setDeletingId(null);
-    }
-  }
+  const editor = useEditor<T, Input>(source, { ...t, added: t.saved, updated: t.saved }, reload);
 
   if (editor.state.view === 'form') {
     const { editing } = editor.state;
@@ -95,7 +62,7 @@ export function OrderedEditor<T extends { id: string; order_index: number }, Inp
         {renderForm({
           editing,
           defaultOrder: nextOrderIndex(items),
-          onSubmit: (input) => save(editing, input),
+          onSubmit: (input) => editor.save(editing, input),
           onCancel: editor.close,
         })}
       </>
@@ -104,17 +71,9 @@ export function OrderedEditor<T extends { id: string; order_index: number }, Inp
 
   return (
     <>
-      <EditorHeader
-        title={t.title}
-        description={t.description}
-        addLabel={t.addButton}
-        onAdd={editor.openAdd}
-        addDisabled={loading}
-      />
+      <ListHeader messages={t} onAdd={editor.openAdd} addDisabled={loading} />
       {loading ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
+        <ListLoader />
       ) : items.length === 0 ? (
         <Paper withBorder p="xl">
           <Text c="dimmed" ta="center">
@@ -141,8 +100,8 @@ export function OrderedEditor<T extends { id: string; order_index: number }, Inp
                   <ItemActions
                     name={itemLabel(item)}
                     onEdit={() => editor.openEdit(item)}
-                    onDelete={() => void remove(item)}
-                    deleting={deletingId === item.id}
+                    onDelete={() => void editor.remove(item)}
+                    deleting={editor.deletingId === item.id}
                   />
                 </Group>
               </Paper>

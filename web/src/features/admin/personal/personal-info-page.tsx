@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { fetchPersonalInfoAdmin } from '@/data/personal-info/admin';
 import { notifyError } from '@/features/admin/components/notify';
+import { ListLoader } from '@/features/admin/editing/list-loader';
 import { EditorHeader } from '@/features/admin/editing/editor-header';
 import { personalMessages as t } from './messages';
 import { PersonalInfoForm } from './personal-info-form';
@@ -30,11 +31,7 @@ export function PersonalInfoPage() {
   return (
     <>
       <EditorHeader title={t.title} description={t.description} />
-      {load.state === 'loading' && (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      )}
+      {load.state === 'loading' && <ListLoader />}
       {load.state === 'failed' && (
         // No form on a failed load: saving it would overwrite the stored profile with blanks.
         <Alert color="red" title={t.fetchFailed}>

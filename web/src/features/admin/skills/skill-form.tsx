@@ -1,10 +1,9 @@
-import { TEXT_LIMITS } from '@portfolio/model/limits';
-import { Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SKILL_CATEGORIES, type SkillCategory } from '@portfolio/model/collections';
 import type { Skill, SkillInput } from '@/data/skills/model';
-import { FormActions } from '@/features/admin/editing/form-actions';
-import { editingMessages as m } from '@/features/admin/editing/messages';
+import { FormFrame } from '@/features/admin/editing/form-frame';
+import { ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { skillsMessages as t } from './messages';
 
@@ -30,32 +29,21 @@ export function SkillForm({ editing, onSubmit, onCancel }: SkillFormProps) {
   );
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate maw={560}>
-      <Title order={2} size="h3" mb="md">
-        {editing ? t.editTitle : t.addTitle}
-      </Title>
-      <Stack gap="sm">
-        <TextInput
-          label={t.name}
-          withAsterisk
-          maxLength={TEXT_LIMITS.short}
-          {...form.getInputProps('name')}
-        />
-        <Select
-          label={t.category}
-          placeholder={t.categoryPlaceholder}
-          data={SKILL_CATEGORIES}
-          withAsterisk
-          allowDeselect={false}
-          {...form.getInputProps('category')}
-        />
-        {editing && (
-          <Text size="xs" c="dimmed">
-            {t.proficiencyNote}
-          </Text>
-        )}
-      </Stack>
-      <FormActions saving={busy} onCancel={onCancel} submitLabel={editing ? m.saveChanges : m.add} />
-    </Paper>
+    <FormFrame editing={!!editing} titles={t} saving={busy} onSubmit={submit} onCancel={onCancel} maw={560}>
+      <ShortTextField label={t.name} withAsterisk {...form.getInputProps('name')} />
+      <Select
+        label={t.category}
+        placeholder={t.categoryPlaceholder}
+        data={SKILL_CATEGORIES}
+        withAsterisk
+        allowDeselect={false}
+        {...form.getInputProps('category')}
+      />
+      {editing && (
+        <Text size="xs" c="dimmed">
+          {t.proficiencyNote}
+        </Text>
+      )}
+    </FormFrame>
   );
 }
