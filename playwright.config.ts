@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
 
 const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
 
@@ -20,13 +21,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-sync',
+        ...CHROMIUM_FLAGS,
         // Chromium refuses some ports outright (5060 and 5061 are SIP): allow the ones we serve on.
         `--explicitly-allowed-ports=${5000 + offset},${5173 + offset}`,
       ],

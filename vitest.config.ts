@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'node-unit',
           environment: 'node',
-          include: ['functions/src/**/*.test.ts', 'packages/model/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'functions/src/**/*.test.ts',
+            'packages/model/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
         },
       },
       {

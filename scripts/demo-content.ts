@@ -525,6 +525,7 @@ export const services: Seeded<ServiceDoc>[] = [
       'Models that forecast demand, churn or risk, validated on your own history and delivered with the ' +
       'monitoring that keeps them honest in production.',
     icon: 'chart',
+    category: 'data',
     order_index: 1,
   },
   {
@@ -534,6 +535,7 @@ export const services: Seeded<ServiceDoc>[] = [
       'Dashboards and reports in Tableau, Power BI or Streamlit that answer the questions your team asks ' +
       'every week, at a glance.',
     icon: 'presentation',
+    category: 'data',
     order_index: 2,
   },
   {
@@ -543,6 +545,7 @@ export const services: Seeded<ServiceDoc>[] = [
       'A/B test design and analysis, causal inference and survey statistics, explained in plain language ' +
       'with the uncertainty stated.',
     icon: 'calculator',
+    category: 'data',
     order_index: 3,
   },
   {
@@ -552,6 +555,7 @@ export const services: Seeded<ServiceDoc>[] = [
       'Reliable batch and streaming pipelines with Airflow, Spark and Kafka that land clean, tested data in ' +
       'your warehouse.',
     icon: 'database',
+    category: 'data',
     order_index: 4,
   },
   {
@@ -561,6 +565,7 @@ export const services: Seeded<ServiceDoc>[] = [
       'Native Android apps in Kotlin and Jetpack Compose, from first prototype to Play Store release, built ' +
       'to be maintained.',
     icon: 'code',
+    category: 'android',
     order_index: 5,
   },
   {
@@ -570,6 +575,7 @@ export const services: Seeded<ServiceDoc>[] = [
       'Material Design interfaces that are accessible, consistent and tested with real users before a line of ' +
       'production code is written.',
     icon: 'palette',
+    category: 'android',
     order_index: 6,
   },
   {
@@ -579,6 +585,7 @@ export const services: Seeded<ServiceDoc>[] = [
       'Faster start-up, smoother scrolling, smaller downloads and fewer crashes, measured with profilers and ' +
       'baseline profiles.',
     icon: 'gauge',
+    category: 'android',
     order_index: 7,
   },
   {
@@ -588,6 +595,7 @@ export const services: Seeded<ServiceDoc>[] = [
       'Regular updates for new Android versions and libraries, crash triage and Play Store policy changes, so ' +
       'your app keeps working.',
     icon: 'tools',
+    category: 'android',
     order_index: 8,
   },
 ];

@@ -8,8 +8,8 @@ import {
   portOffset,
   PROJECT_ID,
   dataDir,
-  storageAvailable,
-  STORAGE_WARNING,
+  storageRuntime,
+  storageWarning,
 } from './lib/emulator-env.mjs';
 import { runOrExit, startChild } from './lib/run.mjs';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -18,20 +18,23 @@ import { join } from 'node:path';
 const [mode = 'start', command] = process.argv.slice(2);
 
 if (!javaVersion()) {
-  console.error('Java 17+ is missing; install it with: sudo apt-get install -y openjdk-17-jre-headless');
+  console.error('Java 17+ is missing; install it with: sudo apt-get install -y openjdk-17-jdk-headless');
   process.exit(1);
 }
 
-const withStorage = await storageAvailable();
+const storage = await storageRuntime();
+const withStorage = 'runtime' in storage;
 const only = ['auth', 'firestore', 'functions', ...(withStorage ? ['storage'] : [])];
 if (mode === 'exec' || process.env.PORTFOLIO_HOSTING === 'on') only.push('hosting');
-if (!withStorage) console.warn(`\n${STORAGE_WARNING}\n`);
+if (withStorage) console.log(`Storage emulator rules runtime: ${storage.runtime}`);
+else console.warn(`\n${storageWarning(storage.unavailable)}\n`);
 
 runOrExit('npm', ['run', 'build', '-w', 'functions', '--silent']);
 
 const env = {
   ...process.env,
   ...firestoreEnv(),
+  ...(withStorage ? storage.env : {}),
   PORTFOLIO_STORAGE: withStorage ? 'on' : 'off',
   PORTFOLIO_PORT_OFFSET: String(portOffset()),
   // firebase-tools asks before it sends anything home; answer for it in scripts and CI.

@@ -10,6 +10,7 @@
  * --allow-production, and credentials from the environment (application default credentials).
  *
  *   --if-empty   do nothing when the projects collection already has a document
+ *   --storage    upload the demo media into the Storage emulator and point the documents at it
  *   --force      reset: also delete the documents of the seeded collections that are not demo
  *                content (contact_messages is never touched); wins over --if-empty; emulators only
  *
@@ -40,8 +41,12 @@ import {
   services,
   skills,
 } from './demo-content.ts';
+import { storeDemoMedia } from './seed-storage.ts';
 
 export const DEFAULT_PROJECT_ID = 'demo-portfolio';
+
+/** The shortest admin password seeding a real project accepts. */
+export const MIN_PRODUCTION_PASSWORD = 12;
 
 /** The collections the seed writes: every collection but contact_messages. */
 export type SeededCollection = Exclude<CollectionName, 'contact_messages'>;
@@ -57,6 +62,12 @@ export interface SeedOptions {
   allowProduction?: boolean;
   adminEmail?: string;
   adminPassword?: string;
+  /**
+   * Upload the demo media into the Storage emulator at this host (emulators only) and point the
+   * documents at the stored objects. Without it the documents keep the site's /demo/ paths, which
+   * the browser tests and the prerender still expect.
+   */
+  storageHost?: string;
   /** Print nothing (same as log: () => {}). */
   quiet?: boolean;
   /** Where the summary goes; console.log by default. */
@@ -185,6 +196,14 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     );
   }
   if (!emulated && options.force) throw new Error('Refusing --force outside the emulators.');
+  // A real project must never get the demo admin's published password, nor a guessable one.
+  const explicitPassword = options.adminPassword ?? process.env.ADMIN_PASSWORD;
+  if (!emulated && (explicitPassword ?? '').length < MIN_PRODUCTION_PASSWORD) {
+    throw new Error(
+      `Refusing to seed a real project without ADMIN_PASSWORD of at least ${MIN_PRODUCTION_PASSWORD} characters ` +
+        '(the demo password is public).',
+    );
+  }
   if (emulated) {
     for (const host of [process.env.FIRESTORE_EMULATOR_HOST!, process.env.FIREBASE_AUTH_EMULATOR_HOST!]) {
       if (!(await reachable(host))) {
@@ -206,6 +225,11 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     }
   }
 
+  if (options.storageHost && !emulated)
+    throw new Error('Refusing to store demo media outside the emulators.');
+  const storageHost = options.storageHost;
+  const uploaded = storageHost ? await storeDemoMedia(app, storageHost, `${projectId}.appspot.com`, docs) : 0;
+
   const deleted = options.force ? await deleteOthers(db, docs) : 0;
   await writeAll(db, docs);
   const written = Object.fromEntries(Object.entries(docs).map(([c, rows]) => [c, rows.length])) as Record<
@@ -224,6 +248,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     const total = (await db.collection(collection).count().get()).data().count;
     log(`  ${collection.padEnd(15)} ${String(count).padStart(3)} written, ${total} in collection`);
   }
+  if (uploaded) log(`  ${uploaded} demo file(s) stored in the Storage emulator at ${storageHost}`);
   if (deleted) log(`  ${deleted} other document(s) deleted (--force)`);
   log(`Admin: ${admin.email} (${admin.created ? 'created' : 'updated'}, claim admin: true)`);
   return { projectId, skipped: false, written, deleted, admin };
@@ -232,17 +257,25 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
 // ---- command line ----
 
 const USAGE =
-  'usage: tsx scripts/seed.ts [--emulators] [--if-empty] [--force]\n' +
+  'usage: tsx scripts/seed.ts [--emulators] [--if-empty] [--force] [--storage]\n' +
   '       tsx scripts/seed.ts --project-id <id> --allow-production [--if-empty]';
 
 export function parseArgs(argv: string[]) {
-  const flags = { ifEmpty: false, force: false, emulators: false, allowProduction: false, help: false };
+  const flags = {
+    ifEmpty: false,
+    force: false,
+    emulators: false,
+    allowProduction: false,
+    storage: false,
+    help: false,
+  };
   let projectId: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--if-empty') flags.ifEmpty = true;
     else if (arg === '--force') flags.force = true;
     else if (arg === '--emulators') flags.emulators = true;
+    else if (arg === '--storage') flags.storage = true;
     else if (arg === '--allow-production') flags.allowProduction = true;
     else if (arg === '--help' || arg === '-h') flags.help = true;
     else if (arg === '--project-id') projectId = argv[++i];
@@ -251,6 +284,8 @@ export function parseArgs(argv: string[]) {
   }
   if (flags.allowProduction && !projectId)
     throw new Error(`--allow-production needs --project-id <id>\n${USAGE}`);
+  if (flags.allowProduction && flags.storage)
+    throw new Error('--storage stores the demo media in the Storage emulator only');
   if (flags.allowProduction && flags.emulators)
     throw new Error('--allow-production and --emulators exclude each other');
   return { ...flags, projectId };
@@ -277,12 +312,14 @@ async function main() {
     process.env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${9099 + offset}`;
     // No Google metadata server is needed against the emulators; skip the lookup and its warning.
     process.env.METADATA_SERVER_DETECTION ||= 'none';
+    if (args.storage) process.env.FIREBASE_STORAGE_EMULATOR_HOST ||= `127.0.0.1:${9199 + offset}`;
   }
   await seed({
     projectId: args.projectId,
     ifEmpty: args.ifEmpty,
     force: args.force,
     allowProduction: args.allowProduction,
+    storageHost: args.storage ? process.env.FIREBASE_STORAGE_EMULATOR_HOST : undefined,
   });
 }
 

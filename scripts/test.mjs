@@ -14,7 +14,7 @@ if (!existsSync(chromiumPath())) {
 }
 if (!javaVersion()) {
   console.error(
-    'Java 17+ is missing for the emulators; install it with: sudo apt-get install -y openjdk-17-jre-headless',
+    'Java 17+ is missing for the emulators; install it with: sudo apt-get install -y openjdk-17-jdk-headless',
   );
   process.exit(1);
 }

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
 import { BUDGETS, checkBudgets, formatTable, median } from './stats.mjs';
 
@@ -15,16 +16,7 @@ const ALL_PAGES = ['/', '/projects', '/projects/proj-churn-prediction', '/contac
 // BENCH_PAGES=/,/contact measures a subset while working on one page; the budgets need all four.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const LHR_DIR = join(ROOT, '.bench', 'lhr');
 mkdirSync(LHR_DIR, { recursive: true });
 const base = `http://127.0.0.1:${emulatorPorts().hosting}`;

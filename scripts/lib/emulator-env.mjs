@@ -5,12 +5,11 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeManifestJar } from './manifest-jar.mjs';
+import { buildStorageBridge, SDK_FIRESTORE_JAR } from './storage-runtime.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const PROJECT_ID = 'demo-portfolio';
 const CACHE_DIR = join(homedir(), '.cache', 'firebase', 'emulators');
-const SDK_FIRESTORE_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const LAUNCHER_JAR = join(ROOT, '.cache', 'firestore-launcher', 'cloud-firestore-launcher.jar');
 
@@ -55,16 +54,35 @@ async function reachable(url) {
   }
 }
 
-/** The Storage emulator needs its rules runtime: cached, or downloadable right now. */
-export async function storageAvailable() {
-  if (process.env.PORTFOLIO_STORAGE_EMULATOR === 'off') return false;
-  if (cached('cloud-storage-rules-runtime')) return true;
-  return reachable(emulatorInfo().storage.remoteUrl);
+/**
+ * The Storage emulator needs a rules runtime: firebase-tools' own (cached, or downloadable right
+ * now); otherwise the bridge over the Cloud SDK's rules engine, built here; otherwise none.
+ * @returns {Promise<{ env: Record<string, string>, runtime: string } | { unavailable: string }>}
+ */
+export async function storageRuntime() {
+  if (process.env.PORTFOLIO_STORAGE_EMULATOR === 'off') {
+    return { unavailable: 'PORTFOLIO_STORAGE_EMULATOR=off; unset it to start the Storage emulator' };
+  }
+  if (process.env.STORAGE_EMULATOR_BINARY_PATH) {
+    return { env: {}, runtime: `STORAGE_EMULATOR_BINARY_PATH (${process.env.STORAGE_EMULATOR_BINARY_PATH})` };
+  }
+  if (cached('cloud-storage-rules-runtime')) return { env: {}, runtime: "firebase-tools' cached runtime" };
+  const info = emulatorInfo().storage;
+  if (await reachable(info.remoteUrl)) {
+    return { env: {}, runtime: `firebase-tools' runtime ${info.version}, downloaded now` };
+  }
+  const bridge = buildStorageBridge(ROOT);
+  if ('reason' in bridge) return { unavailable: bridge.reason };
+  return {
+    env: { STORAGE_EMULATOR_BINARY_PATH: bridge.jar },
+    runtime: "the Cloud SDK's rules engine through scripts/storage-rules-runtime (offline)",
+  };
 }
 
-export const STORAGE_WARNING =
-  'WARNING: the Storage emulator is not started: its rules runtime (cloud-storage-rules-runtime) is ' +
-  'not cached and cannot be downloaded here. Uploads are unavailable; image fields accept a pasted URL.';
+/** @param {string} reason */
+export function storageWarning(reason) {
+  return `WARNING: the Storage emulator is not started: ${reason}. Uploads are unavailable; image fields accept a pasted URL.`;
+}
 
 /**
  * PORTFOLIO_PORT_OFFSET shifts every emulator port (and the dev server's), so two checkouts can

@@ -2,7 +2,7 @@
 // the pages need, every file kind of the project detail page exists as a real file, the admin can
 // sign in and carries admin: true, and seeding again changes nothing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -15,7 +15,13 @@ import {
   SKILL_CATEGORIES,
 } from '@portfolio/model/collections';
 import { PROFICIENCY } from '@portfolio/model/limits';
-import { ALL_FILE_KINDS_PROJECT, DEMO_ADMIN } from '../../scripts/demo-content.ts';
+import {
+  ALL_FILE_KINDS_PROJECT,
+  DEMO_ADMIN,
+  personalInfo,
+  projectFiles,
+  projects,
+} from '../../scripts/demo-content.ts';
 import { parseArgs, seed, type SeedOptions } from '../../scripts/seed.ts';
 
 const PROJECT_ID = 'demo-portfolio';
@@ -51,6 +57,7 @@ function fileKind(type: string): string {
 const ALL_KINDS = ['IMAGE', 'VIDEO', 'PDF', 'ZIP', 'APK', 'PPT', 'XLS', 'DOC', 'FILE'];
 
 const quiet: SeedOptions = { projectId: PROJECT_ID, quiet: true };
+const STORAGE_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 
 let app: App;
 let db: Firestore;
@@ -253,6 +260,8 @@ describe('seed()', () => {
     const services = await all(COLLECTIONS.services);
     const ordered = services.sort((a, b) => (a.order_index as number) - (b.order_index as number));
     expect(ordered.map((s) => s.title)).toEqual(SERVICE_TITLES);
+    // The first four are the page's data science section, the last four its Android one.
+    expect(ordered.map((s) => s.category)).toEqual([...Array(4).fill('data'), ...Array(4).fill('android')]);
     for (const s of services) {
       expect(s.icon).toMatch(/^[a-z-]+$/);
       expect((s.description as string).length).toBeGreaterThan(20);
@@ -346,11 +355,69 @@ describe('seed()', () => {
       delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
       await expect(seed(quiet)).rejects.toThrow(/Refusing to seed: .* --allow-production/);
       await expect(seed({ ...quiet, allowProduction: true, force: true })).rejects.toThrow(/--force/);
+      // A real project never gets the demo password, nor a short one.
+      const savedPassword = process.env.ADMIN_PASSWORD;
+      delete process.env.ADMIN_PASSWORD;
+      try {
+        await expect(seed({ ...quiet, allowProduction: true })).rejects.toThrow(
+          /ADMIN_PASSWORD of at least 12/,
+        );
+        await expect(seed({ ...quiet, allowProduction: true, adminPassword: 'elevenchars' })).rejects.toThrow(
+          /ADMIN_PASSWORD of at least 12/,
+        );
+        process.env.ADMIN_PASSWORD = 'short';
+        await expect(seed({ ...quiet, allowProduction: true })).rejects.toThrow(
+          /ADMIN_PASSWORD of at least 12/,
+        );
+      } finally {
+        if (savedPassword === undefined) delete process.env.ADMIN_PASSWORD;
+        else process.env.ADMIN_PASSWORD = savedPassword;
+      }
     } finally {
       process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
       process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
     }
     expect(await count(COLLECTIONS.projects)).toBe(projectsBefore);
+  });
+});
+
+describe.runIf(STORAGE_HOST)('seed() with the Storage emulator', () => {
+  const stored =
+    /^http:\/\/[^/]+\/v0\/b\/demo-portfolio\.appspot\.com\/o\/([^?]+)\?alt=media&token=[0-9a-f-]{36}$/;
+
+  /** Downloads a URL the documents name and checks it gives the bytes of the demo file. */
+  async function expectStored(url: unknown, sitePath: string, folder: string, type?: string) {
+    expect(url).toMatch(stored);
+    const path = decodeURIComponent(stored.exec(url as string)![1]!);
+    expect(path.startsWith(`${folder}/`), path).toBe(true);
+    const response = await fetch(url as string);
+    expect(response.status, url as string).toBe(200);
+    if (type) expect(response.headers.get('content-type')).toBe(type);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.equals(readFileSync(join(PUBLIC_DIR, sitePath))), sitePath).toBe(true);
+    return path;
+  }
+
+  it('stores the demo media and points every document at an object that downloads', async () => {
+    await seed({ ...quiet, force: true, storageHost: STORAGE_HOST });
+    for (const p of projects) {
+      const doc = (await db.collection(COLLECTIONS.projects).doc(p.id).get()).data()!;
+      await expectStored(doc.image_url, p.image_url, 'projects', 'image/webp');
+    }
+    const profile = (await db.collection(COLLECTIONS.personalInfo).doc('profile_image').get()).data()!;
+    await expectStored(profile.field_value, personalInfo.profile_image, 'profiles', 'image/webp');
+    for (const f of projectFiles) {
+      const doc = (await db.collection(COLLECTIONS.projectFiles).doc(f.id).get()).data()!;
+      const path = await expectStored(doc.file_url, f.file_url, 'files', f.file_type);
+      expect(doc.storage_path).toBe(path);
+    }
+  });
+
+  it('gives the same URLs when seeded again', async () => {
+    const urls = async () => (await all(COLLECTIONS.projects)).map((p) => p.image_url).sort();
+    const before = await urls();
+    await seed({ ...quiet, storageHost: STORAGE_HOST });
+    expect(await urls()).toEqual(before);
   });
 });
 
@@ -363,6 +430,8 @@ describe('the seed command line', () => {
     });
     expect(() => parseArgs(['--allow-production'])).toThrow(/--project-id/);
     expect(() => parseArgs(['--bogus'])).toThrow(/unknown argument/);
+    expect(parseArgs(['--storage'])).toMatchObject({ storage: true });
+    expect(() => parseArgs(['--project-id', 'p1', '--allow-production', '--storage'])).toThrow(/emulator/);
   });
 
   it('runs with tsx: --if-empty reports existing content, a plain run prints the summary', () => {

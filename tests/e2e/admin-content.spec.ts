@@ -220,8 +220,8 @@ test('certifications reorder by keyboard drag, seen on /experience', async ({ pa
 });
 
 test('services: create, edit and delete, stored for the admin list', async ({ page }) => {
-  // The public services page and the home teaser are static (spec §2), so the reloaded admin
-  // list, read back from the database, is where the change shows.
+  // The reloaded admin list, read back from the database, shows the change; the public pages'
+  // side is in public-skills-services.spec.ts.
   const title = `Model Audits ${run}`;
   await signIn(page, 'services');
   await page.getByRole('button', { name: 'Add Service' }).click();
@@ -230,8 +230,9 @@ test('services: create, edit and delete, stored for the admin list', async ({ pa
   await page
     .getByRole('textbox', { name: 'Description' })
     .fill('Independent reviews of models in production.');
-  await page.getByRole('combobox', { name: 'Icon name' }).fill('brain');
-  await expect(page.getByRole('img', { name: 'Preview of the brain icon' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Icon', exact: true }).click();
+  await page.getByRole('option', { name: 'Brain' }).click();
+  await expect(page.getByRole('img', { name: 'Preview of the Brain icon' })).toBeVisible();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, 'Service saved successfully')).toBeVisible();
   await page.reload();

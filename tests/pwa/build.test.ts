@@ -166,6 +166,9 @@ describe('precache', () => {
     expect(denied('/__/auth/handler')).toBe(true);
     expect(denied('/__/firebase/init.json')).toBe(true);
     expect(denied('/demo/files/churn-model-report.pdf')).toBe(true);
+    // Written by the prerender for crawlers: Hosting must answer them, never the app shell.
+    for (const file of ['/sitemap.xml', '/robots.txt', '/share-image.png'])
+      expect(denied(file), file).toBe(true);
     for (const path of ['/', '/about', '/projects', '/projects/proj-churn-prediction', '/admin/dashboard']) {
       expect(denied(path), path).toBe(false);
     }
@@ -207,7 +210,8 @@ describe('precache', () => {
     const adminOnly: Record<string, string> = {
       'firebase/auth': 'identitytoolkit.googleapis.com',
       'firebase/storage': 'X-Goog-Upload-Protocol',
-      'firebase/functions': 'cloudfunctions.net',
+      // Not the host name: the contact page calls its function at cloudfunctions.net over fetch.
+      'firebase/functions': 'Response is not valid JSON object.',
       '@hello-pangea/dnd': 'data-rfd-drag-handle',
       '@mantine/dropzone': 'file-invalid-type',
     };

@@ -47,6 +47,13 @@ export const PROJECT_CATEGORY_LABELS: Record<ProjectCategory, string> = {
   android: 'Android App',
 };
 
+/**
+ * A service sits in one of the services page's two sections, the same two areas as projects.
+ * Services stored before this field existed read as 'data' until the admin saves them.
+ */
+export const SERVICE_CATEGORIES = PROJECT_CATEGORIES;
+export type ServiceCategory = ProjectCategory;
+
 export const EMAIL_STATUSES = ['sent', 'failed', 'not_configured'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
@@ -127,6 +134,7 @@ export interface ServiceDoc {
   title: string;
   description: string;
   icon: string;
+  category: ServiceCategory;
   order_index: number;
 }
 

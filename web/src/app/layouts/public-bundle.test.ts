@@ -22,6 +22,9 @@ const FORBIDDEN = [
   /^firebase\/firestore$/,
   /data\/firebase\/full$/,
   /\/admin$/,
+  // The share image is drawn by the prerender script only.
+  /^satori/,
+  /^sharp/,
 ];
 
 function resolveLocal(from: string, spec: string): string | null {
@@ -30,10 +33,10 @@ function resolveLocal(from: string, spec: string): string | null {
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
 }
 
-function reachableImports(): Map<string, string> {
+function reachableImports(from: readonly string[] = entries): Map<string, string> {
   const seen = new Set<string>();
   const found = new Map<string, string>();
-  const queue = entries.map((e) => resolve(src, e));
+  const queue = from.map((e) => resolve(src, e));
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
@@ -58,5 +61,26 @@ describe('the public bundle', () => {
     expect(offending).toEqual([]);
     // The walk really followed the pages into the data layer.
     expect([...imports.keys()]).toContain('firebase/firestore/lite');
+  });
+
+  it('takes only types from schema-dts, so the JSON-LD is checked by the compiler and costs nothing', () => {
+    const imports = reachableImports();
+    const importers = [
+      ...new Set([...imports].filter(([spec]) => spec === 'schema-dts').map(([, file]) => file)),
+    ];
+    expect(importers.length).toBeGreaterThan(0);
+    for (const file of importers) {
+      const text = readFileSync(resolve(src, file), 'utf8');
+      expect(text, file).not.toMatch(/import\s+(?!type\b)[^;]*from\s*'schema-dts'/);
+    }
+  });
+
+  it('the contact page reaches its function over fetch: no full Firestore, no Firebase SDK but app and App Check', () => {
+    const imports = reachableImports(['features/contact/contact-page.tsx']);
+    const sdk = [...imports.keys()].filter((spec) => spec.startsWith('firebase/'));
+    expect(
+      sdk.filter((spec) => !['firebase/app', 'firebase/app-check', 'firebase/firestore/lite'].includes(spec)),
+    ).toEqual([]);
+    expect([...imports.keys()]).toContain('@/data/contact-messages/create');
   });
 });

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { SiteProfileContext } from '@/components/site-profile';
 import { useScrollReveal } from '@/components/use-scroll-reveal';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
 import { publicQueries } from '@/data/public-content/queries';
@@ -25,6 +26,8 @@ export function PublicLayout({ banner, navActions }: PublicLayoutProps) {
   // Same key as the home hero: one request, and the name is there offline too.
   const hero = usePublic(publicQueries.hero);
   const name = hero.data?.name ?? DEFAULT_PERSONAL_INFO.name;
+  const title = hero.data?.title ?? DEFAULT_PERSONAL_INFO.title;
+  const profile = useMemo(() => ({ name, title }), [name, title]);
 
   return (
     <div className={classes.shell}>
@@ -34,7 +37,9 @@ export function PublicLayout({ banner, navActions }: PublicLayoutProps) {
       {banner}
       <SiteHeader name={name} actions={navActions} />
       <main id="main" className={classes.main} tabIndex={-1}>
-        <Outlet />
+        <SiteProfileContext value={profile}>
+          <Outlet />
+        </SiteProfileContext>
       </main>
       <SiteFooter name={name} />
     </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const FONTS_LOADED_CLASS = 'fonts-loaded';
+const FONTS_LOADED_CLASS = 'fonts-loaded';
 
 /** Spec §2: the page is marked font-loaded once the (self-hosted) fonts are ready. */
 export function useFontsLoaded() {
