@@ -25,7 +25,8 @@ function firebaseDeps(): CascadeDeps {
   const files = db.collection(COLLECTIONS.projectFiles);
   const bucket = defaultBucket(app);
   return {
-    projectExists: async (projectId) => (await db.collection(COLLECTIONS.projects).doc(projectId).get()).exists,
+    projectExists: async (projectId) =>
+      (await db.collection(COLLECTIONS.projects).doc(projectId).get()).exists,
     listFiles: async (projectId) =>
       (await files.where('project_id', '==', projectId).get()).docs.map((d) => ({
         id: d.id,
