@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor give up after 1 s by default; on a loaded 2-core CI machine a Mantine form
+// can take longer than that to appear, which failed tests whose behaviour was right.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 const { getComputedStyle } = window;

@@ -69,7 +69,7 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     await user.click(
       await screen.findByRole('option', { name: SERVICE_SECTIONS.android.title, hidden: true }),
     );
-    await user.click(screen.getByRole('combobox', { name: /Icon/ }));
+    await user.click(await screen.findByRole('combobox', { name: /Icon/ }));
     await user.click(await screen.findByRole('option', { name: 'Rocket', hidden: true }));
     expect(screen.getByRole('img', { name: t.iconPreview('Rocket') })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -91,7 +91,7 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     const user = setupUser();
     render(<ServicesPage />);
     await user.click(await screen.findByRole('button', { name: t.addButton }));
-    await user.click(screen.getByRole('combobox', { name: /Icon/ }));
+    await user.click(await screen.findByRole('combobox', { name: /Icon/ }));
     const list = await screen.findByRole('listbox', { name: /Icon/, hidden: true });
     const options = within(list).getAllByRole('option', { hidden: true });
     expect(options.map((o) => o.textContent)).toEqual(SERVICE_ICONS.map((icon) => icon.label));
@@ -103,7 +103,7 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     render(<ServicesPage />);
     expect(await screen.findAllByRole('img', { name: t.unknownIcon })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Edit ETL Pipelines' }));
-    expect(screen.getByRole('combobox', { name: /Icon/ })).toHaveValue(t.unknownIconOption('unicorn'));
+    expect(await screen.findByRole('combobox', { name: /Icon/ })).toHaveValue(t.unknownIconOption('unicorn'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(servicesAdmin.update).toHaveBeenCalledWith('s3', expect.objectContaining({ icon: 'unicorn' })),
