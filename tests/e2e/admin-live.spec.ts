@@ -49,6 +49,11 @@ test('a skill added in another tab, renamed elsewhere and deleted shows in the o
   const [stored] = (await db.collection('skills').where('name', '==', name).get()).docs;
   await stored!.ref.update({ name: `${name} renamed` });
   await expect(bigData).toContainText(`${name} renamed`);
+  await bigData.scrollIntoViewIfNeeded();
+  await test.info().attach('the open list after the changes', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
 
   await other.getByRole('button', { name: `Delete ${name} renamed` }).click();
   await expect(bigData).not.toContainText(name);
