@@ -99,14 +99,18 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: WEB_SRC, zones: layerZones() }],
     },
   },
-  // Only the data layer talks to Firebase, so a page never calls the SDK directly.
+  // Only the data layer talks to Firebase (reactfire included), so a page never calls the SDK directly.
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/data/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase', 'firebase/*'], message: 'Go through web/src/data/ instead.' }] },
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*', 'reactfire'], message: 'Go through web/src/data/ instead.' },
+          ],
+        },
       ],
     },
   },

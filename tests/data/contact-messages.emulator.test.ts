@@ -5,8 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { signIn, signOut } from '@/data/auth';
 import {
   INBOX_PAGE_SIZE,
-  deleteContactMessage,
-  setContactMessageRead,
+  contactMessagesAdmin,
   subscribeContactMessages,
 } from '@/data/contact-messages/admin';
 import { createContactMessage, reportEmailStatus } from '@/data/contact-messages/create';
@@ -98,9 +97,9 @@ describe('contact messages', () => {
     expect(ids.indexOf(newer)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older.id));
 
-    await setContactMessageRead(newer, true);
+    await contactMessagesAdmin.update(newer, { read: true });
     expect((await db.collection(COLLECTIONS.contactMessages).doc(newer).get()).data()?.read).toBe(true);
-    await deleteContactMessage(newer);
+    await contactMessagesAdmin.remove(newer);
     expect((await db.collection(COLLECTIONS.contactMessages).doc(newer).get()).exists).toBe(false);
     await signOut();
   });

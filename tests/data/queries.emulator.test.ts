@@ -10,12 +10,12 @@ import { experienceAdmin } from '@/data/experience/admin';
 import { fetchExperience } from '@/data/experience/public';
 import { savePersonalInfo } from '@/data/personal-info/admin';
 import { fetchPersonalInfo } from '@/data/personal-info/public';
-import { fetchProjectFilesAdmin, insertProjectFile } from '@/data/project-files/admin';
+import { projectFilesAdmin } from '@/data/project-files/admin';
 import { fetchProjectFiles } from '@/data/project-files/public';
-import { createProject, deleteProject, fetchProjectsAdmin, updateProject } from '@/data/projects/admin';
+import { projectsAdmin } from '@/data/projects/admin';
 import type { ProjectInput } from '@/data/projects/model';
 import { fetchHomeProjects, fetchProject, fetchProjects } from '@/data/projects/public';
-import { createSkill, fetchSkillsAdmin, updateSkill } from '@/data/skills/admin';
+import { skillsAdmin } from '@/data/skills/admin';
 import { fetchSkills } from '@/data/skills/public';
 import { signIn, signOut } from '@/data/auth';
 import { COLLECTIONS } from '@portfolio/model/collections';
@@ -49,12 +49,12 @@ afterAll(async () => {
 
 describe('projects', () => {
   it('falls back to the 3 newest when nothing is featured, then shows only featured ones', async () => {
-    for (const title of ['One', 'Two', 'Three', 'Four']) await createProject(project(title));
+    for (const title of ['One', 'Two', 'Three', 'Four']) await projectsAdmin.create(project(title));
     expect((await fetchHomeProjects()).map((p) => p.title)).toEqual(['Four', 'Three', 'Two']);
 
-    const all = await fetchProjectsAdmin();
+    const all = await projectsAdmin.list();
     const one = all.find((p) => p.title === 'One');
-    await updateProject(one!.id, { ...project('One'), featured: true });
+    await projectsAdmin.update(one!.id, { ...project('One'), featured: true });
     expect((await fetchHomeProjects()).map((p) => p.title)).toEqual(['One']);
   });
 
@@ -67,24 +67,24 @@ describe('projects', () => {
   });
 
   it('deletes a project', async () => {
-    const id = await createProject(project('Temporary'));
-    await deleteProject(id);
+    const id = await projectsAdmin.create(project('Temporary'));
+    await projectsAdmin.remove(id);
     expect(await fetchProject(id)).toBeNull();
   });
 });
 
 describe('project files', () => {
   it('orders by order_index then created_at and applies the save defaults', async () => {
-    const projectId = await createProject(project('With files'));
+    const projectId = await projectsAdmin.create(project('With files'));
     const base = { project_id: projectId, file_url: '/demo/x', storage_path: '' };
-    await insertProjectFile({ ...base, name: 'b', file_type: 'image/png', order_index: 1 });
-    await insertProjectFile({ ...base, name: 'a', file_type: 'image/png', order_index: 0 });
-    await insertProjectFile({ ...base, name: '', file_type: '', order_index: 1 });
+    await projectFilesAdmin.create({ ...base, name: 'b', file_type: 'image/png', order_index: 1 });
+    await projectFilesAdmin.create({ ...base, name: 'a', file_type: 'image/png', order_index: 0 });
+    await projectFilesAdmin.create({ ...base, name: '', file_type: '', order_index: 1 });
 
     const files = await fetchProjectFiles(projectId);
     expect(files.map((f) => f.name)).toEqual(['a', 'b', 'Untitled file']);
     expect(files[2]!.file_type).toBe('application/octet-stream');
-    expect((await fetchProjectFilesAdmin(projectId)).map((f) => f.id)).toEqual(files.map((f) => f.id));
+    expect((await projectFilesAdmin.list(projectId)).map((f) => f.id)).toEqual(files.map((f) => f.id));
   });
 });
 
@@ -131,17 +131,17 @@ describe('ordered collections', () => {
 
 describe('skills', () => {
   it('keeps proficiency when the admin edits name and category', async () => {
-    const id = await createSkill({ name: 'Kotlin', category: 'Android Development' });
+    const id = await skillsAdmin.create({ name: 'Kotlin', category: 'Android Development' });
     await adminApp().db.collection(COLLECTIONS.skills).doc(id).update({ proficiency: 95 });
-    await updateSkill(id, { name: 'Kotlin (Coroutines)', category: 'Android Development' });
-    await createSkill({ name: 'Python', category: 'Programming Languages' });
+    await skillsAdmin.update(id, { name: 'Kotlin (Coroutines)', category: 'Android Development' });
+    await skillsAdmin.create({ name: 'Python', category: 'Programming Languages' });
 
     const publicSkills = await fetchSkills();
     expect(publicSkills.find((s) => s.id === id)).toMatchObject({
       name: 'Kotlin (Coroutines)',
       proficiency: 95,
     });
-    expect((await fetchSkillsAdmin()).map((s) => s.category)).toEqual([
+    expect((await skillsAdmin.list()).map((s) => s.category)).toEqual([
       'Android Development',
       'Programming Languages',
     ]);

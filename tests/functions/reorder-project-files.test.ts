@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { REORDER_FUNCTION, REORDER_MAX_UPDATES } from '@portfolio/model/limits';
 import { signIn, signOut } from '@/data/auth';
-import { reorderProjectFiles } from '@/data/project-files/admin';
+import { projectFilesAdmin } from '@/data/project-files/admin';
 import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
 import { callFunction, idToken } from './callable';
 
@@ -72,7 +72,9 @@ describe('reorder-project-files', () => {
 
   it('is reached by the web app under its spec name (reorder.project.files export)', async () => {
     await signIn(ADMIN.email, ADMIN.password);
-    await expect(reorderProjectFiles([{ id: fileIds[0]!, order_index: 9 }])).resolves.toEqual({ updated: 1 });
+    await expect(projectFilesAdmin.reorder([{ id: fileIds[0]!, order_index: 9 }])).resolves.toEqual({
+      updated: 1,
+    });
     expect(await orders([fileIds[0]!])).toEqual([9]);
     await signOut();
   });

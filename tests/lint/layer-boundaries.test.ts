@@ -39,6 +39,14 @@ describe('layer boundaries', () => {
     );
   });
 
+  it('keeps reactfire in the data layer too', async () => {
+    const importReactfire = "import { useSigninCheck } from 'reactfire';\nexport const x = useSigninCheck;\n";
+    expect(await ruleIds('web/src/features/admin/fixture.ts', importReactfire)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds('web/src/data/fixture.ts', importReactfire)).toEqual([]);
+  });
+
   it('lets the data layer import firebase/*', async () => {
     expect(await ruleIds('web/src/data/fixture.ts', importFirestore)).toEqual([]);
   });

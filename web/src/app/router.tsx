@@ -131,18 +131,23 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader label="Loading" />,
     children: publicRoutes,
   },
+  // The login page and the admin area share reactfire's providers (one session listener), which
+  // load with the admin chunk only.
   {
-    path: paths.admin.login,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader label="Loading" />,
-    lazy: async () => ({ Component: (await import('@/features/admin/auth/login-page')).LoginPage }),
-  },
-  {
-    path: paths.admin.root,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader label="Loading" />,
-    lazy: async () => ({ Component: (await import('@/features/admin/layout/admin-layout')).AdminLayout }),
-    children: adminRoutes,
+    lazy: async () => ({ Component: (await import('@/features/admin/layout/admin-root')).AdminRoot }),
+    children: [
+      {
+        path: paths.admin.login,
+        lazy: async () => ({ Component: (await import('@/features/admin/auth/login-page')).LoginPage }),
+      },
+      {
+        path: paths.admin.root,
+        lazy: async () => ({ Component: (await import('@/features/admin/layout/admin-layout')).AdminLayout }),
+        children: adminRoutes,
+      },
+    ],
   },
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { experienceCodec, experienceToDoc } from './experience/model';
-import { isMediaType, projectFileCodec, projectFileToDoc } from './project-files/model';
+import { experienceCodec } from './experience/model';
+import { isMediaType, projectFileCodec } from './project-files/model';
 import { projectCodec } from './projects/model';
 
 describe('collection codecs', () => {
@@ -27,7 +27,7 @@ describe('collection codecs', () => {
   });
 
   it('drops empty responsibilities and stores an empty end date as null', () => {
-    const doc = experienceToDoc({
+    const doc = experienceCodec.toDoc({
       position: ' Data Scientist ',
       company: 'Acme',
       start_date: '2023-01',
@@ -43,7 +43,7 @@ describe('collection codecs', () => {
   });
 
   it("saves a file without name or type as 'Untitled file' / 'application/octet-stream'", () => {
-    const doc = projectFileToDoc({
+    const doc = projectFileCodec.toDoc({
       project_id: 'p',
       name: '  ',
       file_url: '/demo/x',

@@ -6,6 +6,17 @@ export interface Codec<T> {
   fromFirestore(id: string, data: Record<string, unknown>): T;
 }
 
+/**
+ * A collection the admin writes: its reader, and the one place where what the admin typed is
+ * trimmed and defaulted before it is stored.
+ */
+export interface WriteCodec<T, Input, Update = Input> extends Codec<T> {
+  /** The document a create stores. */
+  toDoc(input: Input): object;
+  /** The fields an update sends; without it, the same document as a create. */
+  toUpdate?(update: Update): object;
+}
+
 export function str(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }

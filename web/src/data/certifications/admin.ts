@@ -1,11 +1,10 @@
-import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { orderedAdmin } from '@/data/firebase/ordered-admin';
-import { certificationCodec, certificationToDoc, type Certification, type CertificationInput } from './model';
+import { orderedCollection } from '@/data/admin-collection';
+import { certificationCodec } from './model';
 
-export const certificationsAdmin = orderedAdmin<Certification, CertificationInput>(
-  COLLECTIONS.certifications,
-  certificationCodec,
-  certificationToDoc,
-  () => ({ created_at: serverTimestamp() }),
-);
+export const certificationsAdmin = orderedCollection({
+  name: COLLECTIONS.certifications,
+  codec: certificationCodec,
+  orderBy: [['order_index', 'asc']],
+  stamped: true,
+});

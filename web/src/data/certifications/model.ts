@@ -1,5 +1,5 @@
 import type { CertificationDoc } from '@portfolio/model/collections';
-import { date, num, str, type Codec } from '@/data/codec';
+import { date, num, str, type WriteCodec } from '@/data/codec';
 
 export interface Certification extends CertificationDoc<Date | null> {
   id: string;
@@ -7,7 +7,7 @@ export interface Certification extends CertificationDoc<Date | null> {
 
 export type CertificationInput = Pick<Certification, 'title' | 'issuer' | 'order_index'>;
 
-export const certificationCodec: Codec<Certification> = {
+export const certificationCodec: WriteCodec<Certification, CertificationInput> = {
   fromFirestore: (id, d) => ({
     id,
     title: str(d.title),
@@ -15,8 +15,9 @@ export const certificationCodec: Codec<Certification> = {
     order_index: num(d.order_index),
     created_at: date(d.created_at),
   }),
+  toDoc: (input): CertificationInput => ({
+    title: input.title.trim(),
+    issuer: input.issuer.trim(),
+    order_index: input.order_index,
+  }),
 };
-
-export function certificationToDoc(input: CertificationInput): CertificationInput {
-  return { title: input.title.trim(), issuer: input.issuer.trim(), order_index: input.order_index };
-}

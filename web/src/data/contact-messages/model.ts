@@ -1,20 +1,14 @@
-import { EMAIL_STATUSES, type EmailStatus } from '@portfolio/model/collections';
+import { EMAIL_STATUSES, type ContactMessageDoc, type EmailStatus } from '@portfolio/model/collections';
 import { date, str, type Codec } from '@/data/codec';
 
 export type { EmailStatus };
 
-/** The four values of the contact form (spec section 3), also the EmailJS template params. */
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+/** The four values of the contact form, also the EmailJS template params. */
+export type ContactMessageInput = Pick<ContactMessageDoc, 'name' | 'email' | 'subject' | 'message'>;
 
-export interface ContactMessage extends ContactMessageInput {
+export interface ContactMessage extends ContactMessageDoc<Date | null> {
   id: string;
-  created_at: Date | null;
-  email_status: EmailStatus;
+  /** Stored messages from before the field existed read as unread. */
   read: boolean;
 }
 

@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { orderedAdmin } from '@/data/firebase/ordered-admin';
-import { educationCodec, educationToDoc, type Education, type EducationInput } from './model';
+import { orderedCollection } from '@/data/admin-collection';
+import { educationCodec } from './model';
 
-export const educationAdmin = orderedAdmin<Education, EducationInput>(
-  COLLECTIONS.education,
-  educationCodec,
-  educationToDoc,
-);
+export const educationAdmin = orderedCollection({
+  name: COLLECTIONS.education,
+  codec: educationCodec,
+  orderBy: [['order_index', 'asc']],
+});

@@ -1,5 +1,5 @@
 import type { EducationDoc } from '@portfolio/model/collections';
-import { num, optionalStr, str, type Codec } from '@/data/codec';
+import { num, optionalStr, str, type WriteCodec } from '@/data/codec';
 
 export interface Education extends EducationDoc {
   id: string;
@@ -7,7 +7,7 @@ export interface Education extends EducationDoc {
 
 export type EducationInput = Omit<Education, 'id'>;
 
-export const educationCodec: Codec<Education> = {
+export const educationCodec: WriteCodec<Education, EducationInput> = {
   fromFirestore: (id, d) => ({
     id,
     degree: str(d.degree),
@@ -17,15 +17,12 @@ export const educationCodec: Codec<Education> = {
     description: optionalStr(d.description),
     order_index: num(d.order_index),
   }),
-};
-
-export function educationToDoc(input: EducationInput): EducationDoc {
-  return {
+  toDoc: (input): EducationDoc => ({
     degree: input.degree.trim(),
     institution: input.institution.trim(),
-    start_date: input.start_date,
-    end_date: input.end_date,
+    start_date: input.start_date.trim(),
+    end_date: input.end_date.trim(),
     description: input.description?.trim() ?? '',
     order_index: input.order_index,
-  };
-}
+  }),
+};

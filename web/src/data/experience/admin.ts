@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { orderedAdmin } from '@/data/firebase/ordered-admin';
-import { experienceCodec, experienceToDoc, type Experience, type ExperienceInput } from './model';
+import { orderedCollection } from '@/data/admin-collection';
+import { experienceCodec } from './model';
 
-export const experienceAdmin = orderedAdmin<Experience, ExperienceInput>(
-  COLLECTIONS.experience,
-  experienceCodec,
-  experienceToDoc,
-);
+export const experienceAdmin = orderedCollection({
+  name: COLLECTIONS.experience,
+  codec: experienceCodec,
+  orderBy: [['order_index', 'asc']],
+});

@@ -1,5 +1,5 @@
 import type { ExperienceDoc } from '@portfolio/model/collections';
-import { num, optionalStr, str, strList, type Codec } from '@/data/codec';
+import { num, optionalStr, str, strList, type WriteCodec } from '@/data/codec';
 
 export interface Experience extends ExperienceDoc {
   id: string;
@@ -7,7 +7,23 @@ export interface Experience extends ExperienceDoc {
 
 export type ExperienceInput = Omit<Experience, 'id'>;
 
-export const experienceCodec: Codec<Experience> = {
+/**
+ * What the admin typed, as stored: text trimmed, empty responsibilities dropped, and an empty
+ * end date means "current" (null).
+ */
+export function normaliseExperience(input: ExperienceInput): ExperienceDoc {
+  return {
+    position: input.position.trim(),
+    company: input.company.trim(),
+    start_date: input.start_date.trim(),
+    end_date: input.end_date?.trim() || null,
+    description: input.description?.trim() ?? '',
+    responsibilities: input.responsibilities.map((r) => r.trim()).filter((r) => r !== ''),
+    order_index: input.order_index,
+  };
+}
+
+export const experienceCodec: WriteCodec<Experience, ExperienceInput> = {
   fromFirestore: (id, d) => ({
     id,
     position: str(d.position),
@@ -18,17 +34,5 @@ export const experienceCodec: Codec<Experience> = {
     responsibilities: strList(d.responsibilities),
     order_index: num(d.order_index),
   }),
+  toDoc: normaliseExperience,
 };
-
-/** Empty responsibilities are dropped and an empty end date means "current" (null). */
-export function experienceToDoc(input: ExperienceInput): ExperienceDoc {
-  return {
-    position: input.position.trim(),
-    company: input.company.trim(),
-    start_date: input.start_date,
-    end_date: input.end_date ? input.end_date : null,
-    description: input.description?.trim() ?? '',
-    responsibilities: input.responsibilities.map((r) => r.trim()).filter((r) => r !== ''),
-    order_index: input.order_index,
-  };
-}

@@ -1,5 +1,5 @@
 import { PROJECT_CATEGORIES, type ProjectCategory, type ProjectDoc } from '@portfolio/model/collections';
-import { date, str, strList, type Codec } from '@/data/codec';
+import { date, str, strList, type WriteCodec } from '@/data/codec';
 
 export interface Project extends ProjectDoc<Date | null> {
   id: string;
@@ -11,7 +11,7 @@ function category(value: unknown): ProjectCategory {
   return (PROJECT_CATEGORIES as readonly unknown[]).includes(value) ? (value as ProjectCategory) : 'data';
 }
 
-export const projectCodec: Codec<Project> = {
+export const projectCodec: WriteCodec<Project, ProjectInput> = {
   fromFirestore: (id, d) => ({
     id,
     title: str(d.title),
@@ -24,10 +24,7 @@ export const projectCodec: Codec<Project> = {
     live_url: str(d.live_url),
     created_at: date(d.created_at),
   }),
-};
-
-export function projectToDoc(input: ProjectInput): ProjectInput {
-  return {
+  toDoc: (input): ProjectInput => ({
     title: input.title.trim(),
     description: input.description.trim(),
     image_url: input.image_url.trim(),
@@ -36,5 +33,5 @@ export function projectToDoc(input: ProjectInput): ProjectInput {
     code_url: input.code_url.trim(),
     category: input.category,
     featured: input.featured,
-  };
-}
+  }),
+};

@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { orderedAdmin } from '@/data/firebase/ordered-admin';
-import { serviceCodec, serviceToDoc, type Service, type ServiceInput } from './model';
+import { orderedCollection } from '@/data/admin-collection';
+import { serviceCodec } from './model';
 
-export const servicesAdmin = orderedAdmin<Service, ServiceInput>(
-  COLLECTIONS.services,
-  serviceCodec,
-  serviceToDoc,
-);
+export const servicesAdmin = orderedCollection({
+  name: COLLECTIONS.services,
+  codec: serviceCodec,
+  orderBy: [['order_index', 'asc']],
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceCodec, serviceToDoc } from './model';
+import { serviceCodec } from './model';
 
 describe('service codec', () => {
   it('reads the stored section, and a service stored without one in the first section', () => {
@@ -10,7 +10,7 @@ describe('service codec', () => {
 
   it('writes every field the rules require, trimmed', () => {
     expect(
-      serviceToDoc({
+      serviceCodec.toDoc({
         title: ' ETL ',
         description: ' Pipelines ',
         icon: 'database',

@@ -1,5 +1,5 @@
 import { SERVICE_CATEGORIES, type ServiceCategory, type ServiceDoc } from '@portfolio/model/collections';
-import { num, str, type Codec } from '@/data/codec';
+import { num, str, type WriteCodec } from '@/data/codec';
 
 export interface Service extends ServiceDoc {
   id: string;
@@ -12,7 +12,7 @@ function category(value: unknown): ServiceCategory {
   return (SERVICE_CATEGORIES as readonly unknown[]).includes(value) ? (value as ServiceCategory) : 'data';
 }
 
-export const serviceCodec: Codec<Service> = {
+export const serviceCodec: WriteCodec<Service, ServiceInput> = {
   fromFirestore: (id, d) => ({
     id,
     title: str(d.title),
@@ -21,14 +21,11 @@ export const serviceCodec: Codec<Service> = {
     category: category(d.category),
     order_index: num(d.order_index),
   }),
-};
-
-export function serviceToDoc(input: ServiceInput): ServiceDoc {
-  return {
+  toDoc: (input): ServiceDoc => ({
     title: input.title.trim(),
     description: input.description.trim(),
     icon: input.icon.trim(),
     category: input.category,
     order_index: input.order_index,
-  };
-}
+  }),
+};

@@ -1,5 +1,5 @@
 import { SKILL_CATEGORIES, type SkillCategory, type SkillDoc } from '@portfolio/model/collections';
-import { num, str, type Codec } from '@/data/codec';
+import { num, str, type WriteCodec } from '@/data/codec';
 
 export interface Skill extends SkillDoc {
   id: string;
@@ -13,14 +13,21 @@ function category(value: unknown): SkillCategory {
     : 'Tools & Technologies';
 }
 
-export const skillCodec: Codec<Skill> = {
+/** New skills get a middle proficiency; the admin form edits only name and category. */
+export const DEFAULT_PROFICIENCY = 50;
+
+export const skillCodec: WriteCodec<Skill, SkillInput> = {
   fromFirestore: (id, d) => ({
     id,
     name: str(d.name),
     category: category(d.category),
     proficiency: num(d.proficiency),
   }),
+  toDoc: (input): SkillDoc => ({
+    name: input.name.trim(),
+    category: input.category,
+    proficiency: DEFAULT_PROFICIENCY,
+  }),
+  // Name and category only, so the stored proficiency is kept as it is.
+  toUpdate: (input): SkillInput => ({ name: input.name.trim(), category: input.category }),
 };
-
-/** New skills get a middle proficiency; the admin form edits only name and category (spec §3). */
-export const DEFAULT_PROFICIENCY = 50;

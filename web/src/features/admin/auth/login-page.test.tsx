@@ -3,18 +3,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, createFakeAuth } from '@/test-utils/fake-auth';
 import { render } from '@/test-utils/render';
-import { adminUser, createFakeAuth } from './fake-auth';
 import { LoginPage } from './login-page';
 import { authMessages as m } from './messages';
-import { resetSession } from './session-store';
 
 const auth = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeAuth> | null }));
 vi.mock('@/data/auth', () => ({
   signIn: (...a: [string, string]) => auth.current?.signIn(...a),
   signOut: () => auth.current?.signOut(),
   hasAdminClaim: (u: never) => auth.current?.hasAdminClaim(u),
-  onAuthChange: (cb: never) => auth.current?.onAuthChange(cb),
+  useAdminSession: () => auth.current!.useAdminSession(),
   authErrorCode: (e: unknown) => auth.current?.authErrorCode(e),
 }));
 
@@ -38,7 +37,6 @@ async function fillAndSubmit(email = 'admin@example.com', password = 'secret') {
 let fake: ReturnType<typeof createFakeAuth>;
 beforeEach(() => {
   notifications.clean();
-  resetSession();
   fake = createFakeAuth();
   auth.current = fake;
   fake.signOut.mockResolvedValue();

@@ -12,13 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { authErrorCode, hasAdminClaim, signIn, signOut } from '@/data/auth';
+import { authErrorCode, hasAdminClaim, signIn, signOut, useAdminSession } from '@/data/auth';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { authMessages as m, readableAuthError } from './messages';
-import { listenToSession, useSessionStore } from './session-store';
 import classes from './login-page.module.css';
 
 interface Credentials {
@@ -27,7 +26,7 @@ interface Credentials {
 }
 
 export function LoginPage() {
-  const status = useSessionStore((s) => s.status);
+  const { status } = useAdminSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const form = useForm<Credentials>({
@@ -38,8 +37,6 @@ export function LoginPage() {
       password: (v) => (v ? null : m.passwordRequired),
     },
   });
-
-  useEffect(listenToSession, []);
 
   const submit = async ({ email, password }: Credentials) => {
     setBusy(true);

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Certification } from '@/data/certifications/model';
 import { setupUser } from '@/features/admin/editing/test-user';
+import { certificationsAdmin as storedCertificationsAdmin } from '@/data/certifications/admin';
+import type { FakeCollection } from '@/test-utils/fake-collection';
 import { render } from '@/test-utils/render';
 import { ManageCertificationsPage } from './manage-certifications-page';
 import { certificationsMessages as t } from './messages';
@@ -18,19 +20,15 @@ const certs: Certification[] = [
   { id: 'c2', title: 'Associate Android Developer', issuer: 'Google', order_index: 2, created_at: null },
 ];
 
-const certificationsAdmin = vi.hoisted(() => ({
-  list: vi.fn(),
-  create: vi.fn(),
-  update: vi.fn(),
-  remove: vi.fn(),
-  reorder: vi.fn(),
+vi.mock('@/data/certifications/admin', async () => ({
+  certificationsAdmin: (await import('@/test-utils/fake-collection')).fakeCollection(),
 }));
-vi.mock('@/data/certifications/admin', () => ({ certificationsAdmin }));
+const certificationsAdmin = storedCertificationsAdmin as unknown as FakeCollection<Certification>;
 
 beforeEach(() => {
   vi.clearAllMocks();
   notifications.clean();
-  certificationsAdmin.list.mockResolvedValue(certs);
+  certificationsAdmin.reset(certs);
   certificationsAdmin.create.mockResolvedValue('c3');
   certificationsAdmin.remove.mockResolvedValue(undefined);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -93,13 +91,13 @@ describe('ManageCertificationsPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the empty state of the spec', async () => {
-    certificationsAdmin.list.mockResolvedValue([]);
+    certificationsAdmin.reset([]);
     render(<ManageCertificationsPage />);
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
   });
 
   it('says when the list cannot be fetched', async () => {
-    certificationsAdmin.list.mockRejectedValue(new Error('offline'));
+    certificationsAdmin.fail(new Error('offline'));
     render(<ManageCertificationsPage />);
     expect(await screen.findByText(t.fetchFailed)).toBeInTheDocument();
   });

@@ -18,8 +18,8 @@ export function ManageCertificationsPage() {
     console.error(t.fetchFailed, error);
     notifyError(t.fetchFailed);
   }, []);
-  const { items, loading, reload, move } = useOrderedList(certificationsAdmin, onFetchError);
-  const editor = useEditor<Certification, CertificationInput>(certificationsAdmin, t, reload);
+  const { items, loading, move } = useOrderedList(certificationsAdmin, onFetchError);
+  const editor = useEditor<Certification, CertificationInput>(certificationsAdmin, t);
   const [toDelete, setToDelete] = useState<Certification | null>(null);
 
   async function confirmDelete() {

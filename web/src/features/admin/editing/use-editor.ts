@@ -1,13 +1,10 @@
 import { useState } from 'react';
+import type { AdminCollection } from '@/data/admin-collection';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { useEditorView } from './use-editor-view';
 
-/** The writes a manager makes: the same verbs for every collection. */
-export interface EditableCollection<Input> {
-  create(input: Input): Promise<unknown>;
-  update(id: string, input: Input): Promise<void>;
-  remove(id: string): Promise<void>;
-}
+/** The writes a manager makes (the data layer's verbs), without the reads. */
+export type EditableCollection<Input> = Pick<AdminCollection<unknown, Input>, 'create' | 'update' | 'remove'>;
 
 interface EditorMessages {
   added: string;
@@ -21,11 +18,11 @@ interface EditorMessages {
 /**
  * A manager's list and form views, add and edit modes, save and delete with their toasts. A failed
  * save keeps the form open with what was typed; every failure is logged for the developer too.
+ * The lists are live, so a saved change shows without reloading them.
  */
 export function useEditor<T extends { id: string }, Input>(
   source: EditableCollection<Input>,
   messages: EditorMessages,
-  reload: () => void,
 ) {
   const view = useEditorView<T>();
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -41,7 +38,6 @@ export function useEditor<T extends { id: string }, Input>(
     }
     notifySuccess(editing ? messages.updated : messages.added);
     view.close();
-    reload();
   }
 
   async function remove(item: T) {
@@ -49,7 +45,6 @@ export function useEditor<T extends { id: string }, Input>(
     try {
       await source.remove(item.id);
       if (messages.deleted) notifySuccess(messages.deleted);
-      reload();
     } catch (error) {
       console.error(messages.deleteFailed, error);
       notifyError(messages.deleteFailed);

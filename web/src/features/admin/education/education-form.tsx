@@ -35,14 +35,7 @@ export function EducationForm({
   });
 
   const submit = form.onSubmit((values) =>
-    run(() =>
-      onSubmit({
-        ...values,
-        start_date: values.start_date.trim(),
-        end_date: values.end_date.trim(),
-        order_index: parseWholeNumber(values.order_index, defaultOrder),
-      }),
-    ),
+    run(() => onSubmit({ ...values, order_index: parseWholeNumber(values.order_index, defaultOrder) })),
   );
 
   return (

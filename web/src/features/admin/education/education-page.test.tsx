@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Education } from '@/data/education/model';
 import { setupUser } from '@/features/admin/editing/test-user';
+import { educationAdmin as storedEducationAdmin } from '@/data/education/admin';
+import type { FakeCollection } from '@/test-utils/fake-collection';
 import { render } from '@/test-utils/render';
 import { EducationPage } from './education-page';
 import { educationMessages as t } from './messages';
@@ -26,19 +28,15 @@ const entries: Education[] = [
   },
 ];
 
-const educationAdmin = vi.hoisted(() => ({
-  list: vi.fn(),
-  create: vi.fn(),
-  update: vi.fn(),
-  remove: vi.fn(),
-  reorder: vi.fn(),
+vi.mock('@/data/education/admin', async () => ({
+  educationAdmin: (await import('@/test-utils/fake-collection')).fakeCollection(),
 }));
-vi.mock('@/data/education/admin', () => ({ educationAdmin }));
+const educationAdmin = storedEducationAdmin as unknown as FakeCollection<Education>;
 
 beforeEach(() => {
   vi.clearAllMocks();
   notifications.clean();
-  educationAdmin.list.mockResolvedValue(entries);
+  educationAdmin.reset(entries);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -52,7 +50,6 @@ async function openAddForm() {
 
 describe('EducationPage', { timeout: 30_000 }, () => {
   it('gives a new entry the order list length + 1 and saves it', async () => {
-    educationAdmin.create.mockResolvedValue('e3');
     const user = await openAddForm();
     expect(screen.getByRole('textbox', { name: /order/i })).toHaveValue('3');
 
@@ -71,9 +68,9 @@ describe('EducationPage', { timeout: 30_000 }, () => {
       }),
     );
     expect(await screen.findByText(t.saved)).toBeInTheDocument();
-    // Back to the list view, reloaded.
+    // Back to the list view, which shows the new entry without a reload (the list is live).
     expect(await screen.findByRole('button', { name: t.addButton })).toBeInTheDocument();
-    expect(educationAdmin.list).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('PhD Machine Learning')).toBeInTheDocument();
   });
 
   it('keeps what was typed when the save fails', async () => {

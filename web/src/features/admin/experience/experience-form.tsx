@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Experience, ExperienceInput } from '@/data/experience/model';
+import { normaliseExperience, type Experience, type ExperienceInput } from '@/data/experience/model';
 import { DateRangeFields } from '@/features/admin/editing/date-range-fields';
 import { dateRangeRules } from '@/features/admin/editing/dates';
 import { requiredText } from '@/features/admin/editing/field-rules';
@@ -12,7 +12,6 @@ import { OrderField } from '@/features/admin/ordered/order-field';
 import { parseWholeNumber } from '@/features/admin/ordered/order';
 import { experienceMessages as t } from './messages';
 import { ResponsibilitiesField } from './responsibilities-field';
-import { dropEmptyResponsibilities } from './responsibilities';
 
 export function ExperienceForm(props: OrderedFormProps<Experience, ExperienceInput>) {
   const { editing, defaultOrder, onSubmit, onCancel } = props;
@@ -36,14 +35,9 @@ export function ExperienceForm(props: OrderedFormProps<Experience, ExperienceInp
 
   const submit = form.onSubmit((values) =>
     run(() =>
-      onSubmit({
-        ...values,
-        start_date: values.start_date.trim(),
-        // An empty end date means a current position.
-        end_date: values.end_date.trim() || null,
-        responsibilities: dropEmptyResponsibilities(values.responsibilities),
-        order_index: parseWholeNumber(values.order_index, defaultOrder),
-      }),
+      onSubmit(
+        normaliseExperience({ ...values, order_index: parseWholeNumber(values.order_index, defaultOrder) }),
+      ),
     ),
   );
 

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Experience } from '@/data/experience/model';
 import { setupUser } from '@/features/admin/editing/test-user';
+import { experienceAdmin as storedExperienceAdmin } from '@/data/experience/admin';
+import type { FakeCollection } from '@/test-utils/fake-collection';
 import { render } from '@/test-utils/render';
 import { ExperiencePage } from './experience-page';
 import { experienceMessages as t } from './messages';
@@ -17,19 +19,15 @@ const current: Experience = {
   order_index: 1,
 };
 
-const experienceAdmin = vi.hoisted(() => ({
-  list: vi.fn(),
-  create: vi.fn(),
-  update: vi.fn(),
-  remove: vi.fn(),
-  reorder: vi.fn(),
+vi.mock('@/data/experience/admin', async () => ({
+  experienceAdmin: (await import('@/test-utils/fake-collection')).fakeCollection(),
 }));
-vi.mock('@/data/experience/admin', () => ({ experienceAdmin }));
+const experienceAdmin = storedExperienceAdmin as unknown as FakeCollection<Experience>;
 
 beforeEach(() => {
   vi.clearAllMocks();
   notifications.clean();
-  experienceAdmin.list.mockResolvedValue([current]);
+  experienceAdmin.reset([current]);
   experienceAdmin.create.mockResolvedValue('x2');
   experienceAdmin.update.mockResolvedValue(undefined);
 });

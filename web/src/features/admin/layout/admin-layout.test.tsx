@@ -3,10 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, createFakeAuth } from '@/test-utils/fake-auth';
 import { render } from '@/test-utils/render';
-import { adminUser, createFakeAuth } from '@/features/admin/auth/fake-auth';
 import { authMessages } from '@/features/admin/auth/messages';
-import { resetSession } from '@/features/admin/auth/session-store';
 import { AdminLayout } from './admin-layout';
 import { layoutMessages as m } from './messages';
 
@@ -15,7 +14,7 @@ vi.mock('@/data/auth', () => ({
   signIn: (...a: [string, string]) => auth.current?.signIn(...a),
   signOut: () => auth.current?.signOut(),
   hasAdminClaim: (u: never) => auth.current?.hasAdminClaim(u),
-  onAuthChange: (cb: never) => auth.current?.onAuthChange(cb),
+  useAdminSession: () => auth.current!.useAdminSession(),
   authErrorCode: (e: unknown) => auth.current?.authErrorCode(e),
 }));
 
@@ -34,7 +33,6 @@ function renderAdmin() {
 let fake: ReturnType<typeof createFakeAuth>;
 beforeEach(() => {
   notifications.clean();
-  resetSession();
   fake = createFakeAuth();
   auth.current = fake;
   fake.signOut.mockResolvedValue();

@@ -6,24 +6,20 @@ import { useEffect, useRef } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { paths } from '@/config/paths';
-import { signOut } from '@/data/auth';
+import { signOut, useAdminSession } from '@/data/auth';
 import { authMessages } from '@/features/admin/auth/messages';
-import { listenToSession, useSessionStore } from '@/features/admin/auth/session-store';
 import { errorMessage, notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { AdminNav } from './admin-nav';
 import { layoutMessages as m } from './messages';
 
 /** Session guard and shell of every /admin page. */
 export function AdminLayout() {
-  const status = useSessionStore((s) => s.status);
-  const email = useSessionStore((s) => s.user?.email ?? '');
+  const { status, email } = useAdminSession();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   // Set by the Logout button of this screen, so a deliberate logout is not greeted with
   // 'Access denied'; any other signed-out event (another tab, a revoked token) is.
   const loggingOut = useRef(false);
-
-  useEffect(listenToSession, []);
 
   // No session, a lost session (signed out in another tab, token revoked) or a user without the
   // admin claim: back to the login page. A deliberate logout has its own toast.

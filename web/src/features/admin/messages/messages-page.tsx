@@ -2,7 +2,7 @@ import { Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { deleteContactMessage, setContactMessageRead } from '@/data/contact-messages/admin';
+import { contactMessagesAdmin } from '@/data/contact-messages/admin';
 import type { ContactMessage } from '@/data/contact-messages/model';
 import { DeleteMessageModal } from './delete-message-modal';
 import { MessageCard } from './message-card';
@@ -24,7 +24,7 @@ export function MessagesPage() {
   const toggleRead = async (message: ContactMessage) => {
     setBusyId(message.id);
     try {
-      await setContactMessageRead(message.id, !message.read);
+      await contactMessagesAdmin.update(message.id, { read: !message.read });
     } catch (error) {
       showError(INBOX_TOASTS.updateFailed, error);
     } finally {
@@ -35,7 +35,7 @@ export function MessagesPage() {
   const confirmDelete = async (message: ContactMessage) => {
     setDeleting(true);
     try {
-      await deleteContactMessage(message.id);
+      await contactMessagesAdmin.remove(message.id);
       notifications.show({ message: INBOX_TOASTS.deleted, color: 'green' });
       setToDelete(null);
     } catch (error) {

@@ -3,14 +3,12 @@ import { useCallback, type ReactNode } from 'react';
 import { EditorHeader, ListHeader } from '@/features/admin/editing/editor-header';
 import { ItemActions } from '@/features/admin/editing/item-actions';
 import { ListLoader } from '@/features/admin/editing/list-loader';
-import { useEditor, type EditableCollection } from '@/features/admin/editing/use-editor';
+import type { OrderedAdminCollection } from '@/data/admin-collection';
+import { useEditor } from '@/features/admin/editing/use-editor';
 import { orderedMessages } from './messages';
 import { nextOrderIndex } from './order';
 import { SortableList } from './sortable-list';
-import { useOrderedList, type OrderedSource } from './use-ordered-list';
-
-/** The data module of an ordered collection (web/src/data/<name>/admin.ts, orderedAdmin). */
-export interface OrderedCollection<T, Input> extends OrderedSource<T>, EditableCollection<Input> {}
+import { useOrderedList } from './use-ordered-list';
 
 interface OrderedEditorMessages {
   title: string;
@@ -33,7 +31,7 @@ export interface OrderedFormProps<T, Input> {
 }
 
 interface OrderedEditorProps<T, Input> {
-  source: OrderedCollection<T, Input>;
+  source: OrderedAdminCollection<T, Input>;
   messages: OrderedEditorMessages;
   itemLabel: (item: T) => string;
   renderSummary: (item: T) => ReactNode;
@@ -51,8 +49,8 @@ export function OrderedEditor<T extends { id: string; order_index: number }, Inp
 ) {
   const { source, messages: t, itemLabel, renderSummary, renderForm, footer } = props;
   const logFetchError = useCallback((error: unknown) => console.error(t.fetchFailed, error), [t]);
-  const { items, loading, reload, move } = useOrderedList(source, logFetchError);
-  const editor = useEditor<T, Input>(source, { ...t, added: t.saved, updated: t.saved }, reload);
+  const { items, loading, move } = useOrderedList(source, logFetchError);
+  const editor = useEditor<T, Input>(source, { ...t, added: t.saved, updated: t.saved });
 
   if (editor.state.view === 'form') {
     const { editing } = editor.state;

@@ -1,40 +1,47 @@
-import { useCallback } from 'react';
+import { useEffect, useState } from 'react';
+import type { OrderedAdminCollection } from '@/data/admin-collection';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
-import { useCollection } from '@/features/admin/editing/use-collection';
 import { orderedMessages } from './messages';
 import { moveItem } from './order';
 
-/** What the four ordered collections' data modules (orderedAdmin) offer this hook. */
-export interface OrderedSource<T> {
-  list(): Promise<T[]>;
-  reorder(ids: readonly string[]): Promise<void>;
-}
+/** What an ordered collection's data module offers this hook. */
+export type OrderedSource<T> = Pick<OrderedAdminCollection<T, never>, 'useWatch' | 'reorder'>;
 
 /**
- * Loads an ordered collection and keeps it in order. A drag shows its result at once and
- * rewrites every order_index in one batch; if the batch fails, the stored order comes back.
- * `onFetchError` must be stable (useCallback or module scope).
+ * An ordered collection, live, and kept in order. A drag shows its result at once and rewrites
+ * every order_index in one batch; if the batch fails, the stored order comes back.
+ * A failed load goes to `onFetchError`, once.
  */
 export function useOrderedList<T extends { id: string; order_index: number }>(
   source: OrderedSource<T>,
   onFetchError: (error: unknown) => void,
 ) {
-  const fetch = useCallback(() => source.list(), [source]);
-  const { items, loading, reload, setItems } = useCollection(fetch, onFetchError);
+  const watched = source.useWatch();
+  // The dragged order, shown until the database has answered for it.
+  const [moved, setMoved] = useState<T[] | null>(null);
+  const error = watched.status === 'error' ? watched.error : null;
+
+  useEffect(() => {
+    if (error) onFetchError(error);
+  }, [error, onFetchError]);
 
   async function move(from: number, to: number) {
     if (from === to) return;
-    const next = moveItem(items, from, to).map((item, i) => ({ ...item, order_index: i + 1 }));
-    setItems(next);
+    const next = moveItem(moved ?? watched.items, from, to).map((item, i) => ({
+      ...item,
+      order_index: i + 1,
+    }));
+    setMoved(next);
     try {
       await source.reorder(next.map((item) => item.id));
       notifySuccess(orderedMessages.orderSaved);
-    } catch (error) {
-      console.error(orderedMessages.orderFailed, error);
+    } catch (failure) {
+      console.error(orderedMessages.orderFailed, failure);
       notifyError(orderedMessages.orderFailed);
-      reload();
+    } finally {
+      setMoved(null);
     }
   }
 
-  return { items, loading, reload, move };
+  return { items: moved ?? watched.items, loading: watched.status === 'loading', move };
 }

@@ -6,6 +6,7 @@ import { savePersonalInfo } from '@/data/personal-info/admin';
 import { ImageField } from '@/features/admin/components/image-field';
 import { isAcceptedUrl, URL_MESSAGE } from '@/features/admin/components/url-rules';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { personalMessages as t } from './messages';
 import { isEmail, isHttpUrl, trimProfileValues, type ProfileValues } from './profile-values';
@@ -75,17 +76,8 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
               error={form.errors.profile_image}
             />
             <Stack gap="sm">
-              <TextInput
-                label={labels.name}
-                autoComplete="name"
-                maxLength={TEXT_LIMITS.short}
-                {...form.getInputProps('name')}
-              />
-              <TextInput
-                label={labels.title}
-                maxLength={TEXT_LIMITS.short}
-                {...form.getInputProps('title')}
-              />
+              <ShortTextField label={labels.name} autoComplete="name" {...form.getInputProps('name')} />
+              <ShortTextField label={labels.title} {...form.getInputProps('title')} />
               <Textarea
                 label={labels.tagline}
                 rows={3}
@@ -96,20 +88,8 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
           </SimpleGrid>
         </Section>
         <Section title={t.sections.about}>
-          <Textarea
-            label={labels.about_intro}
-            maxLength={TEXT_LIMITS.long}
-            rows={4}
-            resize="vertical"
-            {...form.getInputProps('about_intro')}
-          />
-          <Textarea
-            label={labels.about_detail}
-            maxLength={TEXT_LIMITS.long}
-            rows={6}
-            resize="vertical"
-            {...form.getInputProps('about_detail')}
-          />
+          <LongTextField label={labels.about_intro} {...form.getInputProps('about_intro')} />
+          <LongTextField label={labels.about_detail} rows={6} {...form.getInputProps('about_detail')} />
         </Section>
         <Section title={t.sections.contact}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -119,10 +99,9 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
               autoComplete="email"
               {...form.getInputProps('email')}
             />
-            <TextInput
+            <ShortTextField
               label={labels.phone}
               type="tel"
-              maxLength={TEXT_LIMITS.short}
               autoComplete="tel"
               {...form.getInputProps('phone')}
             />

@@ -17,6 +17,12 @@ import { fileTypeLabel } from './file-types';
 import { projectMessages as m } from './messages';
 import classes from './project-form.module.css';
 
+/** The two texts of a file the admin may edit, each held to the limit the rules enforce. */
+const TEXT_FIELDS = [
+  { field: 'name', label: m.file.name, maxLength: TEXT_LIMITS.short },
+  { field: 'description', label: m.file.description, maxLength: TEXT_LIMITS.long },
+] as const;
+
 interface FileRowProps {
   file: DraftFile;
   onPatch: (key: string, change: Partial<DraftFile>) => void;
@@ -101,22 +107,17 @@ export const FileRow = memo(function FileRow({
           </Group>
           {busy && <Progress value={file.progress} size="sm" aria-label={m.file.uploading(file.progress)} />}
           <Group grow gap="xs" className={classes.fileFields}>
-            <TextInput
-              size="xs"
-              label={m.file.name}
-              value={file.name}
-              maxLength={TEXT_LIMITS.short}
-              disabled={disabled}
-              onChange={(e) => onChange({ name: e.currentTarget.value })}
-            />
-            <TextInput
-              size="xs"
-              label={m.file.description}
-              value={file.description}
-              maxLength={TEXT_LIMITS.long}
-              disabled={disabled}
-              onChange={(e) => onChange({ description: e.currentTarget.value })}
-            />
+            {TEXT_FIELDS.map(({ field, label, maxLength }) => (
+              <TextInput
+                key={field}
+                size="xs"
+                label={label}
+                value={file[field]}
+                maxLength={maxLength}
+                disabled={disabled}
+                onChange={(e) => onChange({ [field]: e.currentTarget.value })}
+              />
+            ))}
           </Group>
           {file.file_url && (
             <Anchor href={file.file_url} target="_blank" rel="noreferrer" size="xs" truncate="end">

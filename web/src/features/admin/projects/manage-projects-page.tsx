@@ -1,10 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
-import { fetchProjectFilesAdmin } from '@/data/project-files/admin';
-import { deleteProject, fetchProjectsAdmin } from '@/data/projects/admin';
+import { useState } from 'react';
+import { projectFilesAdmin } from '@/data/project-files/admin';
+import { projectsAdmin } from '@/data/projects/admin';
 import type { Project } from '@/data/projects/model';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { useLiveList } from '@/features/admin/editing/use-live-list';
 import { fromStored, type DraftFile } from './draft-files';
 import { projectMessages as m } from './messages';
 import { ProjectForm } from './project-form';
@@ -17,35 +18,14 @@ type View =
 
 /** The list of projects, and the add/edit form in its place (spec §2, §4). */
 export function ManageProjectsPage() {
-  const [projects, setProjects] = useState<Project[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const projects = useLiveList(projectsAdmin, m.fetchFailed);
   const [view, setView] = useState<View>({ mode: 'list' });
   const [deleting, setDeleting] = useState<string | null>(null);
-
-  const load = useCallback(
-    () =>
-      fetchProjectsAdmin().then(
-        (list) => {
-          setProjects(list);
-          setFailed(false);
-        },
-        (error: unknown) => {
-          console.error(error);
-          setFailed(true);
-          notifyError(m.fetchFailed);
-        },
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const openEdit = async (project: Project) => {
     setView({ mode: 'opening', project });
     try {
-      const files = await fetchProjectFilesAdmin(project.id);
+      const files = await projectFilesAdmin.list(project.id);
       setView({ mode: 'form', project, files: files.map(fromStored), filesFailed: false });
     } catch (error) {
       console.error(error);
@@ -56,9 +36,8 @@ export function ManageProjectsPage() {
   const remove = async (project: Project) => {
     setDeleting(project.id);
     try {
-      await deleteProject(project.id);
+      await projectsAdmin.remove(project.id);
       notifySuccess(m.deleted);
-      await load();
     } catch (error) {
       console.error(error);
       notifyError(m.deleteFailed);
@@ -67,10 +46,7 @@ export function ManageProjectsPage() {
     }
   };
 
-  const afterSave = async () => {
-    await load();
-    setView({ mode: 'list' });
-  };
+  const afterSave = () => setView({ mode: 'list' });
 
   return (
     <Stack gap="lg">
@@ -104,10 +80,11 @@ export function ManageProjectsPage() {
         </Center>
       )}
       {view.mode === 'list' &&
-        (projects === null ? (
-          failed ? (
+        (projects.status !== 'success' ? (
+          projects.status === 'error' ? (
             <Alert color="red" title={m.fetchFailed}>
-              <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void load()}>
+              {/* A failed live list stays failed for the page's life (reactfire keeps it): start again. */}
+              <Button variant="light" color="red" size="xs" mt="xs" onClick={() => window.location.reload()}>
                 {m.retry}
               </Button>
             </Alert>
@@ -118,7 +95,7 @@ export function ManageProjectsPage() {
           )
         ) : (
           <ProjectList
-            projects={projects}
+            projects={projects.items}
             onEdit={(p) => void openEdit(p)}
             onDelete={(p) => void remove(p)}
             busyId={deleting}

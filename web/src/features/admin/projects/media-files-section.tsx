@@ -1,12 +1,11 @@
 import { memo } from 'react';
-import { Box, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { IconGripVertical } from '@tabler/icons-react';
-import { AddFileByUrl } from './add-file-by-url';
 import { sortedSection, type DraftFile } from './draft-files';
-import { FileDropzone } from './file-dropzone';
-import { MEDIA_TYPES } from './file-types';
 import { FileRow } from './file-row';
+import { FileSection } from './file-section';
+import { MEDIA_TYPES } from './file-types';
 import { projectMessages as m } from './messages';
 import classes from './project-form.module.css';
 import type { DraftFileActions } from './use-draft-files';
@@ -26,34 +25,15 @@ export const MediaFilesSection = memo(function MediaFilesSection({ files, action
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="media-files-title">
-      <div>
-        <Title order={3} size="h4" id="media-files-title">
-          {m.media.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {m.media.description}
-        </Text>
-      </div>
-      <FileDropzone
-        title={m.media.drop}
-        hint={m.media.dropHint}
-        accept={['image/*', 'video/*']}
-        rejectMessage={m.media.rejected}
-        onDrop={actions.addUploads}
-        disabled={disabled}
-      />
-      <AddFileByUrl
-        types={MEDIA_TYPES}
-        onAdd={actions.addByUrl}
-        disabled={disabled}
-        section={m.media.title}
-      />
-      {media.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {m.media.empty}
-        </Text>
-      ) : (
+    <FileSection
+      id="media-files-title"
+      texts={m.media}
+      accept={['image/*', 'video/*']}
+      urlTypes={MEDIA_TYPES}
+      actions={actions}
+      disabled={disabled}
+    >
+      {media.length === 0 ? null : (
         <DragDropContext onDragEnd={onDragEnd}>
           <Droppable droppableId="media-files">
             {(drop) => (
@@ -88,6 +68,6 @@ export const MediaFilesSection = memo(function MediaFilesSection({ files, action
           </Droppable>
         </DragDropContext>
       )}
-    </Stack>
+    </FileSection>
   );
 });

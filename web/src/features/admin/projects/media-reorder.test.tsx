@@ -11,7 +11,9 @@ const data = vi.hoisted(() => ({
   reorderProjectFiles: vi.fn(),
   deleteProjectFileDoc: vi.fn(),
 }));
-vi.mock('@/data/project-files/admin', () => data);
+vi.mock('@/data/project-files/admin', () => ({
+  projectFilesAdmin: { reorder: data.reorderProjectFiles, remove: data.deleteProjectFileDoc },
+}));
 vi.mock('@/data/storage', () => ({
   isStorageAvailable: async () => false,
   uploadFile: vi.fn(),

@@ -1,10 +1,9 @@
 import { memo } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
-import { AddFileByUrl } from './add-file-by-url';
+import { Stack } from '@mantine/core';
 import { sortedSection, type DraftFile } from './draft-files';
-import { FileDropzone } from './file-dropzone';
-import { OTHER_TYPES } from './file-types';
 import { FileRow } from './file-row';
+import { FileSection } from './file-section';
+import { OTHER_TYPES } from './file-types';
 import { projectMessages as m } from './messages';
 import type { DraftFileActions } from './use-draft-files';
 
@@ -18,32 +17,14 @@ interface SectionProps {
 export const OtherFilesSection = memo(function OtherFilesSection({ files, actions, disabled }: SectionProps) {
   const others = sortedSection(files, false);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="other-files-title">
-      <div>
-        <Title order={3} size="h4" id="other-files-title">
-          {m.other.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {m.other.description}
-        </Text>
-      </div>
-      <FileDropzone
-        title={m.other.drop}
-        hint={m.other.dropHint}
-        onDrop={actions.addUploads}
-        disabled={disabled}
-      />
-      <AddFileByUrl
-        types={OTHER_TYPES}
-        onAdd={actions.addByUrl}
-        disabled={disabled}
-        section={m.other.title}
-      />
-      {others.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {m.other.empty}
-        </Text>
-      ) : (
+    <FileSection
+      id="other-files-title"
+      texts={m.other}
+      urlTypes={OTHER_TYPES}
+      actions={actions}
+      disabled={disabled}
+    >
+      {others.length === 0 ? null : (
         <Stack gap="xs" data-testid="other-list">
           {others.map((file) => (
             <FileRow
@@ -57,6 +38,6 @@ export const OtherFilesSection = memo(function OtherFilesSection({ files, action
           ))}
         </Stack>
       )}
-    </Stack>
+    </FileSection>
   );
 });

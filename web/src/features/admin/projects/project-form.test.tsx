@@ -14,8 +14,7 @@ vi.mock('@/data/storage', () => ({
   removeStoredFile: vi.fn(),
 }));
 vi.mock('@/data/project-files/admin', () => ({
-  reorderProjectFiles: vi.fn(),
-  deleteProjectFileDoc: vi.fn(),
+  projectFilesAdmin: { reorder: vi.fn(), remove: vi.fn() },
 }));
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.

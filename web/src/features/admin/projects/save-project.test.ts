@@ -13,12 +13,10 @@ const data = vi.hoisted(() => ({
   updateProjectFile: vi.fn(),
 }));
 vi.mock('@/data/projects/admin', () => ({
-  createProject: data.createProject,
-  updateProject: data.updateProject,
+  projectsAdmin: { create: data.createProject, update: data.updateProject },
 }));
 vi.mock('@/data/project-files/admin', () => ({
-  insertProjectFile: data.insertProjectFile,
-  updateProjectFile: data.updateProjectFile,
+  projectFilesAdmin: { create: data.insertProjectFile, update: data.updateProjectFile },
 }));
 vi.spyOn(notifications, 'show').mockImplementation(({ message }) => {
   log.push(`toast ${String(message)}`);

@@ -1,6 +1,6 @@
-import { insertProjectFile, updateProjectFile } from '@/data/project-files/admin';
-import { DEFAULT_FILE_NAME } from '@/data/project-files/model';
-import { createProject, updateProject } from '@/data/projects/admin';
+import { projectFilesAdmin } from '@/data/project-files/admin';
+import { storedFileName } from '@/data/project-files/model';
+import { projectsAdmin } from '@/data/projects/admin';
 import type { ProjectInput } from '@/data/projects/model';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { savePlan, type DraftFile } from './draft-files';
@@ -25,17 +25,17 @@ export async function saveProjectWithFiles(
   files: readonly DraftFile[],
 ): Promise<SaveResult> {
   let id = projectId;
-  if (id) await updateProject(id, input);
-  else id = await createProject(input);
+  if (id) await projectsAdmin.update(id, input);
+  else id = await projectsAdmin.create(input);
 
   const saved = new Map<string, DraftFile>();
   let complete = true;
   const { inserts, updates } = savePlan(files);
 
   for (const file of inserts) {
-    const name = file.name.trim() || DEFAULT_FILE_NAME;
+    const name = storedFileName(file.name);
     try {
-      const newId = await insertProjectFile({
+      const newId = await projectFilesAdmin.create({
         project_id: id,
         name: file.name,
         description: file.description,
@@ -54,9 +54,9 @@ export async function saveProjectWithFiles(
   }
 
   for (const file of updates) {
-    const name = file.name.trim() || DEFAULT_FILE_NAME;
+    const name = storedFileName(file.name);
     try {
-      await updateProjectFile(file.id ?? '', {
+      await projectFilesAdmin.update(file.id ?? '', {
         name: file.name,
         description: file.description,
         order_index: file.order_index,

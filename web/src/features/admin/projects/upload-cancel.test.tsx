@@ -15,8 +15,7 @@ const storage = vi.hoisted(() => ({
 }));
 vi.mock('@/data/storage', () => storage);
 vi.mock('@/data/project-files/admin', () => ({
-  reorderProjectFiles: vi.fn(),
-  deleteProjectFileDoc: vi.fn(),
+  projectFilesAdmin: { reorder: vi.fn(), remove: vi.fn() },
 }));
 
 beforeEach(() => {

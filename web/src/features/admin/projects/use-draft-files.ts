@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@portfolio/model/limits';
-import { deleteProjectFileDoc, reorderProjectFiles } from '@/data/project-files/admin';
+import { projectFilesAdmin } from '@/data/project-files/admin';
 import { DEFAULT_FILE_TYPE } from '@/data/project-files/model';
 import { removeStoredFile, uploadFile } from '@/data/storage';
 import { uploadRefusal } from '@/lib/upload-limits';
@@ -133,7 +133,7 @@ export function useDraftFiles(initial: DraftFile[] = []) {
       // Removes the database document (if saved) and the Storage object (if any).
       async remove(file) {
         try {
-          if (file.id) await deleteProjectFileDoc(file.id);
+          if (file.id) await projectFilesAdmin.remove(file.id);
         } catch (error) {
           console.error(error);
           notifyError(m.fileRemoveFailed);
@@ -156,7 +156,7 @@ export function useDraftFiles(initial: DraftFile[] = []) {
         const updates = reorderPayload(next);
         if (updates.length === 0) return; // Only unsaved files moved: saved with the project.
         try {
-          await reorderProjectFiles(updates);
+          await projectFilesAdmin.reorder(updates);
           update((all) => acceptOrder(all, new Set(updates.map((u) => u.id))));
           notifySuccess(m.orderUpdated);
         } catch (error) {

@@ -5,6 +5,8 @@ import { SERVICE_ICONS } from '@/components/service-icon-registry';
 import { SERVICE_SECTIONS } from '@/config/services-content';
 import type { Service } from '@/data/services/model';
 import { setupUser } from '@/features/admin/editing/test-user';
+import { servicesAdmin as storedServicesAdmin } from '@/data/services/admin';
+import type { FakeCollection } from '@/test-utils/fake-collection';
 import { render } from '@/test-utils/render';
 import { servicesMessages as t } from './messages';
 import { ServicesPage } from './services-page';
@@ -37,19 +39,15 @@ const services: Service[] = [
   },
 ];
 
-const servicesAdmin = vi.hoisted(() => ({
-  list: vi.fn(),
-  create: vi.fn(),
-  update: vi.fn(),
-  remove: vi.fn(),
-  reorder: vi.fn(),
+vi.mock('@/data/services/admin', async () => ({
+  servicesAdmin: (await import('@/test-utils/fake-collection')).fakeCollection(),
 }));
-vi.mock('@/data/services/admin', () => ({ servicesAdmin }));
+const servicesAdmin = storedServicesAdmin as unknown as FakeCollection<Service>;
 
 beforeEach(() => {
   vi.clearAllMocks();
   notifications.clean();
-  servicesAdmin.list.mockResolvedValue(services);
+  servicesAdmin.reset(services);
   servicesAdmin.create.mockResolvedValue('s4');
   servicesAdmin.update.mockResolvedValue(undefined);
   servicesAdmin.remove.mockResolvedValue(undefined);

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Skill } from '@/data/skills/model';
 import { setupUser } from '@/features/admin/editing/test-user';
+import { skillsAdmin as storedSkillsAdmin } from '@/data/skills/admin';
+import type { FakeCollection } from '@/test-utils/fake-collection';
 import { render } from '@/test-utils/render';
 import { ManageSkillsPage } from './manage-skills-page';
 import { skillsMessages as t } from './messages';
@@ -13,20 +15,17 @@ const skills: Skill[] = [
   { id: 'k3', name: 'Spark', category: 'Big Data', proficiency: 70 },
 ];
 
-const data = vi.hoisted(() => ({
-  fetchSkillsAdmin: vi.fn(),
-  createSkill: vi.fn(),
-  updateSkill: vi.fn(),
-  deleteSkill: vi.fn(),
+vi.mock('@/data/skills/admin', async () => ({
+  skillsAdmin: (await import('@/test-utils/fake-collection')).fakeCollection(),
 }));
-vi.mock('@/data/skills/admin', () => data);
+const skillsAdmin = storedSkillsAdmin as unknown as FakeCollection<Skill>;
 
 beforeEach(() => {
   vi.clearAllMocks();
   notifications.clean();
-  data.fetchSkillsAdmin.mockResolvedValue(skills);
-  data.createSkill.mockResolvedValue('k4');
-  data.updateSkill.mockResolvedValue(undefined);
+  skillsAdmin.reset(skills);
+  skillsAdmin.create.mockResolvedValue('k4');
+  skillsAdmin.update.mockResolvedValue(undefined);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -47,14 +46,14 @@ describe('ManageSkillsPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(t.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(t.categoryRequired)).toBeInTheDocument();
-    expect(data.createSkill).not.toHaveBeenCalled();
+    expect(skillsAdmin.create).not.toHaveBeenCalled();
 
     await user.fill(screen.getByRole('textbox', { name: /Skill name/ }), 'Jetpack Compose');
     await user.click(screen.getByRole('combobox', { name: /Category/ }));
     await user.click(await screen.findByRole('option', { name: 'Android Development', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() =>
-      expect(data.createSkill).toHaveBeenCalledWith({
+      expect(skillsAdmin.create).toHaveBeenCalledWith({
         name: 'Jetpack Compose',
         category: 'Android Development',
       }),
@@ -71,13 +70,13 @@ describe('ManageSkillsPage', { timeout: 30_000 }, () => {
     await user.paste('Apache Spark');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(data.updateSkill).toHaveBeenCalledWith('k3', { name: 'Apache Spark', category: 'Big Data' }),
+      expect(skillsAdmin.update).toHaveBeenCalledWith('k3', { name: 'Apache Spark', category: 'Big Data' }),
     );
     expect(await screen.findByText(t.updated)).toBeInTheDocument();
   });
 
   it('keeps the form as typed when saving fails', async () => {
-    data.updateSkill.mockRejectedValue(new Error('denied'));
+    skillsAdmin.update.mockRejectedValue(new Error('denied'));
     const user = setupUser();
     render(<ManageSkillsPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Kotlin' }));
@@ -90,16 +89,16 @@ describe('ManageSkillsPage', { timeout: 30_000 }, () => {
   });
 
   it('deletes without asking and says so', async () => {
-    data.deleteSkill.mockResolvedValue(undefined);
+    skillsAdmin.remove.mockResolvedValue(undefined);
     const user = setupUser();
     render(<ManageSkillsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Python' }));
-    expect(data.deleteSkill).toHaveBeenCalledWith('k1');
+    expect(skillsAdmin.remove).toHaveBeenCalledWith('k1');
     expect(await screen.findByText(t.deleted)).toBeInTheDocument();
   });
 
   it('says when the skills cannot be fetched', async () => {
-    data.fetchSkillsAdmin.mockRejectedValue(new Error('offline'));
+    skillsAdmin.fail(new Error('offline'));
     render(<ManageSkillsPage />);
     expect(await screen.findByText(t.fetchFailed)).toBeInTheDocument();
   });

@@ -1,26 +1,16 @@
-import { createSkill, deleteSkill, fetchSkillsAdmin, updateSkill } from '@/data/skills/admin';
+import { skillsAdmin } from '@/data/skills/admin';
 import type { Skill, SkillInput } from '@/data/skills/model';
 import { EditorHeader, ListHeader } from '@/features/admin/editing/editor-header';
-import { notifyError } from '@/features/admin/components/notify';
-import { useCollection } from '@/features/admin/editing/use-collection';
 import { ListLoader } from '@/features/admin/editing/list-loader';
 import { useEditor } from '@/features/admin/editing/use-editor';
+import { useLiveList } from '@/features/admin/editing/use-live-list';
 import { skillsMessages as t } from './messages';
 import { SkillForm } from './skill-form';
 import { SkillGroups } from './skill-groups';
 
-function onFetchError(error: unknown) {
-  console.error(t.fetchFailed, error);
-  notifyError(t.fetchFailed);
-}
-
 export function ManageSkillsPage() {
-  const { items: skills, loading, reload } = useCollection(fetchSkillsAdmin, onFetchError);
-  const editor = useEditor<Skill, SkillInput>(
-    { create: createSkill, update: updateSkill, remove: deleteSkill },
-    t,
-    reload,
-  );
+  const skills = useLiveList(skillsAdmin, t.fetchFailed);
+  const editor = useEditor<Skill, SkillInput>(skillsAdmin, t);
 
   if (editor.state.view === 'form') {
     const { editing } = editor.state;
@@ -39,11 +29,11 @@ export function ManageSkillsPage() {
   return (
     <>
       <ListHeader messages={t} onAdd={editor.openAdd} />
-      {loading ? (
+      {skills.status === 'loading' ? (
         <ListLoader />
       ) : (
         <SkillGroups
-          skills={skills}
+          skills={skills.items}
           deletingId={editor.deletingId}
           onEdit={editor.openEdit}
           onDelete={(skill) => void editor.remove(skill)}

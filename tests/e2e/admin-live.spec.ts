@@ -1,0 +1,61 @@
+import { expect, test, type Page } from './support/test';
+import { DEMO_ADMIN } from '../../scripts/demo-content';
+import { adminApp } from '../support/emulator';
+
+// The admin lists are live (reactfire's useFirestoreCollectionData): a change saved in another tab,
+// or written by anyone else, shows in an open list without a reload.
+
+const run = Date.now().toString(36);
+
+test.afterAll(async () => {
+  const { db } = adminApp();
+  const skills = (await db.collection('skills').get()).docs;
+  await Promise.all(skills.filter((d) => String(d.get('name')).includes(run)).map((d) => d.ref.delete()));
+});
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test('a skill added in another tab, renamed elsewhere and deleted shows in the open list at once', async ({
+  page,
+  context,
+}) => {
+  const name = `Live ${run}`;
+  await signIn(page);
+  await page.goto('/admin/skills');
+  const bigData = page.getByRole('region', { name: 'Big Data' });
+  await expect(bigData).toContainText('Apache Spark');
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  const other = await context.newPage();
+  await other.goto('/admin/skills');
+  await other.getByRole('button', { name: 'Add Skill' }).click();
+  await other.getByRole('textbox', { name: 'Skill name' }).fill(name);
+  await other.getByRole('combobox', { name: 'Category' }).click();
+  await other.getByRole('option', { name: 'Big Data' }).click();
+  await other.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(other.getByRole('region', { name: 'Big Data' })).toContainText(name);
+
+  await expect(bigData).toContainText(name);
+
+  // A write from outside the app (another admin, a script) shows too.
+  const { db } = adminApp();
+  const [stored] = (await db.collection('skills').where('name', '==', name).get()).docs;
+  await stored!.ref.update({ name: `${name} renamed` });
+  await expect(bigData).toContainText(`${name} renamed`);
+  await bigData.scrollIntoViewIfNeeded();
+  await test.info().attach('the open list after the changes', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+
+  await other.getByRole('button', { name: `Delete ${name} renamed` }).click();
+  await expect(bigData).not.toContainText(name);
+  expect(loads).toBe(0);
+});
