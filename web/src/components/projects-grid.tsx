@@ -21,7 +21,11 @@ export function ProjectsGrid({
 }) {
   if (projects.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid={ownPage ? 'projects-grid' : undefined}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      data-testid={ownPage ? 'projects-grid' : undefined}
+    >
       {projects.map((project, index) => (
         <ProjectCard
           key={project.id}
