@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Experience } from '@/data/experience/model';
-import { setupUser } from '@/features/admin/editing/test-user';
+import { setupUser } from '@/test-utils/user';
 import { render } from '@/test-utils/render';
 import { ExperiencePage } from './experience-page';
 import { experienceMessages as t } from './messages';

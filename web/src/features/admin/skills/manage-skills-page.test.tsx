@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Skill } from '@/data/skills/model';
-import { setupUser } from '@/features/admin/editing/test-user';
+import { setupUser } from '@/test-utils/user';
 import { render } from '@/test-utils/render';
 import { ManageSkillsPage } from './manage-skills-page';
 import { skillsMessages as t } from './messages';
