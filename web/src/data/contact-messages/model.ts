@@ -3,7 +3,7 @@ import { date, str, type Codec } from '@/data/codec';
 
 export type { EmailStatus };
 
-/** The four values of the contact form (spec section 3), also the EmailJS template params. */
+/** The four values of the contact form, also the EmailJS template params. */
 export interface ContactMessageInput {
   name: string;
   email: string;

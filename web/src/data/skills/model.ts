@@ -22,5 +22,5 @@ export const skillCodec: Codec<Skill> = {
   }),
 };
 
-/** New skills get a middle proficiency; the admin form edits only name and category (spec §3). */
+/** New skills get a middle proficiency; the admin form edits only name and category. */
 export const DEFAULT_PROFICIENCY = 50;

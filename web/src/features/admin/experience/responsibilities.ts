@@ -1,4 +1,4 @@
-/** Empty responsibilities are dropped before saving (spec §5); the rest are trimmed. */
+/** Empty responsibilities are dropped before saving; the rest are trimmed. */
 export function dropEmptyResponsibilities(list: readonly string[]): string[] {
   return list.map((r) => r.trim()).filter((r) => r !== '');
 }
