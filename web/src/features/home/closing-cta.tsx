@@ -1,5 +1,7 @@
-import { Container } from '@mantine/core';
-import { ContactCta } from '@/components/contact-cta';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { HOME_TEXT } from './messages';
 import classes from './home.module.css';
 
@@ -9,7 +11,24 @@ export function ClosingCta() {
   return (
     <section className={classes.section} aria-labelledby="cta-title">
       <Container size="lg">
-        <ContactCta title={text.title} body={text.body} button={text.button} titleId="cta-title" />
+        <Stack align="center" gap="lg" ta="center" className={`${classes.cta} scroll-animation`}>
+          <Title order={2} id="cta-title" className={classes.ctaTitle}>
+            {text.title}
+          </Title>
+          <Text size="lg" maw={560} opacity={0.9}>
+            {text.body}
+          </Text>
+          <Button
+            component={Link}
+            to={paths.contact}
+            size="lg"
+            radius="xl"
+            variant="white"
+            rightSection={<IconSend size={18} aria-hidden="true" />}
+          >
+            {text.button}
+          </Button>
+        </Stack>
       </Container>
     </section>
   );

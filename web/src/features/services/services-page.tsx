@@ -1,8 +1,10 @@
-import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ContactCta } from '@/components/contact-cta';
+import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { SectionHeading } from '@/components/section-heading';
 import { useDocumentMeta } from '@/components/use-document-meta';
+import { paths } from '@/config/paths';
 import { DEFAULT_SERVICES, PROCESS_STEPS } from '@/config/services-content';
 import { publicQueries } from '@/data/public-content/queries';
 import { usePublic } from '@/data/public-content/use-public-query';
@@ -64,11 +66,30 @@ export function ServicesPage() {
             </SimpleGrid>
           </section>
 
-          <ContactCta
-            title={SERVICES_TEXT.ctaTitle}
-            body={SERVICES_TEXT.ctaBody}
-            button={SERVICES_TEXT.contactMeNow}
-          />
+          <Stack
+            align="center"
+            ta="center"
+            gap="md"
+            p={{ base: 'xl', sm: 48 }}
+            className={`${classes.cta} scroll-animation`}
+          >
+            <Title order={2} c="white">
+              {SERVICES_TEXT.ctaTitle}
+            </Title>
+            <Text size="lg" opacity={0.9}>
+              {SERVICES_TEXT.ctaBody}
+            </Text>
+            <Button
+              component={Link}
+              to={paths.contact}
+              size="lg"
+              radius="xl"
+              variant="white"
+              rightSection={<IconSend size={18} aria-hidden="true" />}
+            >
+              {SERVICES_TEXT.contactMeNow}
+            </Button>
+          </Stack>
         </Stack>
       </Container>
     </>
