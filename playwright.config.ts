@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
-
-const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
+import { ports } from './tests/support/ports';
 
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs) against the production build that
 // the Hosting emulator serves, with Debian's Chromium: there is no browser download here.
@@ -15,7 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${5000 + offset}`,
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${ports.hosting}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -23,7 +22,7 @@ export default defineConfig({
       args: [
         ...CHROMIUM_FLAGS,
         // Chromium refuses some ports outright (5060 and 5061 are SIP): allow the ones we serve on.
-        `--explicitly-allowed-ports=${5000 + offset},${5173 + offset}`,
+        `--explicitly-allowed-ports=${ports.hosting},${ports.dev}`,
       ],
     },
   },

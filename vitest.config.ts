@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { PORT_OFFSET_VARIABLE } from '@portfolio/model/emulators';
 
 // One runner, three projects: `web` (jsdom component and unit tests next to the code),
 // `node-unit` (pure code of functions, scripts and the model), and `emulator` (tests/rules,
@@ -25,7 +26,7 @@ export default defineConfig({
           name: 'emulator',
           // tests/data runs the web app's data layer in node against the emulators.
           alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) },
-          env: { VITE_EMULATOR_PORT_OFFSET: process.env.PORTFOLIO_PORT_OFFSET ?? '0' },
+          env: { VITE_EMULATOR_PORT_OFFSET: process.env[PORT_OFFSET_VARIABLE] ?? '0' },
           environment: 'node',
           include: ['tests/{rules,functions,data,pwa}/**/*.test.ts'],
           fileParallelism: false,

@@ -1,6 +1,7 @@
 /**
  * Grants or revokes the admin custom claim (admin: true) of an existing Firebase Auth user.
- * Rules, the callable and the admin UI all check this claim (DESIGN.md, Roles).
+ * Only an account with this claim may write content, read the contact inbox or open the admin
+ * area: the rules, the callable and the admin UI all check it.
  *
  *   npm run admin:grant  -- <email> [--project <id>] [--emulator]
  *   npm run admin:revoke -- <email> [--project <id>] [--emulator]
@@ -8,16 +9,22 @@
  * A real project needs --project (or GOOGLE_CLOUD_PROJECT) and Application Default Credentials
  * (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS pointing at a
  * service-account key). The Auth emulator is used when FIREBASE_AUTH_EMULATOR_HOST is set or with
- * --emulator (then 127.0.0.1:9099 shifted by PORTFOLIO_PORT_OFFSET, project demo-portfolio).
+ * --emulator (then the Auth emulator of this checkout's PORTFOLIO_PORT_OFFSET, project demo-portfolio).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import {
+  DEMO_PROJECT_ID,
+  emulatorPorts,
+  parsePortOffset,
+  PORT_OFFSET_VARIABLE,
+} from '@portfolio/model/emulators';
 
-export type Action = 'grant' | 'revoke';
+type Action = 'grant' | 'revoke';
 
-export interface ClaimArgs {
+interface ClaimArgs {
   action: Action;
   email: string;
   projectId: string | undefined;
@@ -45,7 +52,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     else email = arg;
   }
   if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) throw new Error(`an email address is required\n${USAGE}`);
-  if (emulator) projectId ??= 'demo-portfolio';
+  if (emulator) projectId ??= DEMO_PROJECT_ID;
   if (!projectId)
     throw new Error(`which project? pass --project <id> (or set GOOGLE_CLOUD_PROJECT)\n${USAGE}`);
   return { action, email, projectId, emulator };
@@ -60,10 +67,10 @@ export function nextClaims(
   return action === 'grant' ? { ...others, admin: true } : others;
 }
 
-export async function applyClaim(args: ClaimArgs): Promise<string> {
+async function applyClaim(args: ClaimArgs): Promise<string> {
   if (args.emulator) {
-    const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${9099 + offset}`;
+    const { auth } = emulatorPorts(parsePortOffset(process.env[PORT_OFFSET_VARIABLE]));
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${auth}`;
   }
   const app = initializeApp(
     args.emulator

@@ -27,7 +27,7 @@ export const DEMO_ADMIN = {
 } as const;
 
 /** MIME types of the demo files, by the label the project detail page shows. */
-export const FILE_TYPES = {
+const FILE_TYPES = {
   webp: 'image/webp',
   webm: 'video/webm',
   pdf: 'application/pdf',

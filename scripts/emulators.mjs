@@ -1,4 +1,4 @@
-// Starts the Firebase Emulator Suite so it works with no internet (see DESIGN.md):
+// Starts the Firebase Emulator Suite so it works with no internet (scripts/lib/emulator-env.mjs):
 //   node scripts/emulators.mjs start            long-running, data kept in .emulator-data/
 //   node scripts/emulators.mjs exec "<command>"   runs a command with every emulator up
 import {

@@ -35,7 +35,7 @@ if (failures.length && !Object.keys(entries).length) {
   process.exit(1);
 }
 
-const paths = [...server.STATIC_PATHS, ...projectIds.map((id) => `/projects/${encodeURIComponent(id)}`)];
+const paths = server.publicPaths(projectIds);
 for (const path of paths) {
   const page = await server.renderPage(path, entries);
   const head = [

@@ -10,6 +10,7 @@ import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { STORAGE_FOLDERS } from '@portfolio/model/collections';
+import { downloadUrl } from '@portfolio/model/storage-paths';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '..', 'web', 'public');
 const DEMO_PREFIX = '/demo/';
@@ -17,7 +18,7 @@ const DEMO_PREFIX = '/demo/';
 type Docs = Record<string, { id: string; data: DocumentData }[]>;
 
 /** Where a site path under /demo/ lives in the bucket: the folders the storage rules allow. */
-export function storagePathFor(sitePath: string): string {
+function storagePathFor(sitePath: string): string {
   const rest = sitePath.slice(DEMO_PREFIX.length);
   const name = rest.split('/').pop()!;
   if (rest.startsWith('projects/')) return `${STORAGE_FOLDERS.projectImages}/${name}`;
@@ -31,10 +32,6 @@ const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', webm: 'video
 function tokenFor(path: string, bytes: Buffer): string {
   const h = createHash('sha256').update(path).update(bytes).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
-}
-
-export function downloadUrl(host: string, bucket: string, path: string, token: string): string {
-  return `http://${host}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }
 
 /** Uploads every /demo/ file the documents name and points the documents at the stored objects. */
@@ -53,7 +50,7 @@ export async function storeDemoMedia(app: App, host: string, bucketName: string,
       contentType: type,
       metadata: { contentType: type, metadata: { firebaseStorageDownloadTokens: token } },
     });
-    const entry = { url: downloadUrl(host, bucketName, path, token), path };
+    const entry = { url: downloadUrl(`http://${host}`, bucketName, path, token), path };
     stored.set(sitePath, entry);
     return entry;
   };

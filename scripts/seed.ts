@@ -31,6 +31,12 @@ import {
 } from 'firebase-admin/firestore';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
 import {
+  DEMO_PROJECT_ID,
+  emulatorPorts,
+  parsePortOffset,
+  PORT_OFFSET_VARIABLE,
+} from '@portfolio/model/emulators';
+import {
   certifications,
   DEMO_ADMIN,
   education,
@@ -43,13 +49,11 @@ import {
 } from './demo-content.ts';
 import { storeDemoMedia } from './seed-storage.ts';
 
-export const DEFAULT_PROJECT_ID = 'demo-portfolio';
-
 /** The shortest admin password seeding a real project accepts. */
-export const MIN_PRODUCTION_PASSWORD = 12;
+const MIN_PRODUCTION_PASSWORD = 12;
 
 /** The collections the seed writes: every collection but contact_messages. */
-export type SeededCollection = Exclude<CollectionName, 'contact_messages'>;
+type SeededCollection = Exclude<CollectionName, 'contact_messages'>;
 
 export interface SeedOptions {
   /** Firestore/Auth project; defaults to GCLOUD_PROJECT, then 'demo-portfolio'. */
@@ -74,7 +78,7 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-export interface SeedResult {
+interface SeedResult {
   projectId: string;
   /** True when --if-empty found content and nothing was written. */
   skipped: boolean;
@@ -95,7 +99,7 @@ function withoutId<T extends { id: string }>(doc: T): DocumentData {
 }
 
 /** The demo documents of each seeded collection, with fixed ids, ready for set(). */
-export function demoDocuments(): Record<SeededCollection, { id: string; data: DocumentData }[]> {
+function demoDocuments(): Record<SeededCollection, { id: string; data: DocumentData }[]> {
   const rows = <T extends { id: string }>(docs: T[]) => docs.map((d) => ({ id: d.id, data: withoutId(d) }));
   return {
     personal_info: Object.entries(personalInfo).map(([field_name, field_value]) => ({
@@ -112,7 +116,7 @@ export function demoDocuments(): Record<SeededCollection, { id: string; data: Do
   };
 }
 
-export function usesEmulators(env: NodeJS.ProcessEnv = process.env): boolean {
+function usesEmulators(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.FIRESTORE_EMULATOR_HOST && env.FIREBASE_AUTH_EMULATOR_HOST);
 }
 
@@ -181,7 +185,7 @@ async function ensureAdmin(app: App, email: string, password: string) {
 
 export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
-  const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT_ID;
+  const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
   const emulated = usesEmulators();
   if (Boolean(process.env.FIRESTORE_EMULATOR_HOST) !== Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST)) {
     // Half emulated would write Firestore to one place and the admin user to another.
@@ -304,15 +308,13 @@ async function main() {
       );
     }
   } else {
-    // The emulators, as `firebase emulators:exec` announces them, or on firebase.json's ports
-    // shifted by PORTFOLIO_PORT_OFFSET (as scripts/lib/emulator-env.mjs shifts them).
-    const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
-    if (!Number.isInteger(offset) || offset < 0) throw new Error(`bad PORTFOLIO_PORT_OFFSET ${offset}`);
-    process.env.FIRESTORE_EMULATOR_HOST ||= `127.0.0.1:${8080 + offset}`;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${9099 + offset}`;
+    // The emulators, as `firebase emulators:exec` announces them, or on this checkout's ports.
+    const ports = emulatorPorts(parsePortOffset(process.env[PORT_OFFSET_VARIABLE]));
+    process.env.FIRESTORE_EMULATOR_HOST ||= `127.0.0.1:${ports.firestore}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${ports.auth}`;
     // No Google metadata server is needed against the emulators; skip the lookup and its warning.
     process.env.METADATA_SERVER_DETECTION ||= 'none';
-    if (args.storage) process.env.FIREBASE_STORAGE_EMULATOR_HOST ||= `127.0.0.1:${9199 + offset}`;
+    if (args.storage) process.env.FIREBASE_STORAGE_EMULATOR_HOST ||= `127.0.0.1:${ports.storage}`;
   }
   await seed({
     projectId: args.projectId,

@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { emulatorPorts, parsePortOffset, PORT_OFFSET_VARIABLE } from '@portfolio/model/emulators';
 import { THEME_COLOR } from './src/theme.ts';
 import { adminOnlyChunks, isAdminModule } from './vite/admin-only-chunks.ts';
 import { APP_SHELL, pwaOptions } from './vite/pwa-options.ts';
 
 // The emulator port offset of scripts/ reaches the app as a VITE_ variable.
-process.env.VITE_EMULATOR_PORT_OFFSET ??= process.env.PORTFOLIO_PORT_OFFSET ?? '0';
-const portOffset = Number(process.env.VITE_EMULATOR_PORT_OFFSET);
+process.env.VITE_EMULATOR_PORT_OFFSET ??= process.env[PORT_OFFSET_VARIABLE] ?? '0';
+const ports = emulatorPorts(parsePortOffset(process.env.VITE_EMULATOR_PORT_OFFSET));
 
 const adminChunks = adminOnlyChunks();
 
@@ -50,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         installHead,
         appShell,
         adminChunks.plugin,
-        VitePWA(pwaOptions({ portOffset, adminOnlyFiles: adminChunks.files })),
+        VitePWA(pwaOptions({ storagePort: ports.storage, adminOnlyFiles: adminChunks.files })),
       ],
   ssr: { noExternal: true },
   resolve: {
@@ -69,6 +70,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  server: { port: 5173 + portOffset, strictPort: true, host: true },
+  server: { port: ports.dev, strictPort: true, host: true },
   preview: { port: 4173, strictPort: true },
 }));

@@ -3,13 +3,13 @@ import { CONTACT_RATE_LIMITS, type ContactRateLimits } from '@portfolio/model/co
 // emulator and the Cloud Functions runtime set them before a request, not always at import.
 
 /** True inside the Firebase Emulator Suite's functions runtime. */
-export function inEmulator(): boolean {
+function inEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === 'true';
 }
 
 /**
  * Storage is usable in production, and in the emulators only when the Storage emulator runs
- * (its rules runtime is a download that some machines cannot make: DESIGN.md).
+ * (its rules runtime is a download that some machines cannot make).
  */
 export function storageUsable(): boolean {
   return !inEmulator() || Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);

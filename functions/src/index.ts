@@ -1,5 +1,5 @@
 // Only exports. Firebase reads '-' in a function name as a group separator, so the nested
-// export reorder.project.files deploys as 'reorder-project-files', the name of spec section 7,
+// export reorder.project.files deploys as 'reorder-project-files', the name the web app calls,
 // and contact.message / contact.email.status as 'contact-message' / 'contact-email-status'.
 import { reportEmailStatusCallable, storeContactMessageCallable } from './contact-message/trigger';
 import { onProjectDeleted } from './project-cascade/trigger';

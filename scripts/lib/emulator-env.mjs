@@ -4,11 +4,17 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  DEMO_PROJECT_ID,
+  emulatorPorts as portsAt,
+  parsePortOffset,
+  PORT_OFFSET_VARIABLE,
+} from '@portfolio/model/emulators';
 import { writeManifestJar } from './manifest-jar.mjs';
 import { buildStorageBridge, SDK_FIRESTORE_JAR } from './storage-runtime.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-export const PROJECT_ID = 'demo-portfolio';
+export const PROJECT_ID = DEMO_PROJECT_ID;
 const CACHE_DIR = join(homedir(), '.cache', 'firebase', 'emulators');
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const LAUNCHER_JAR = join(ROOT, '.cache', 'firestore-launcher', 'cloud-firestore-launcher.jar');
@@ -89,11 +95,7 @@ export function storageWarning(reason) {
  * run their suites side by side. Offset 0 uses firebase.json as it is.
  */
 export function portOffset() {
-  const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 500) {
-    throw new Error(`PORTFOLIO_PORT_OFFSET must be a whole number from 0 to 500, got ${offset}`);
-  }
-  return offset;
+  return parsePortOffset(process.env[PORT_OFFSET_VARIABLE]);
 }
 
 /** The firebase.json to use: the committed one, or a shifted copy beside it (same relative paths). */
@@ -101,25 +103,19 @@ export function firebaseConfigPath(offset = portOffset()) {
   const original = join(ROOT, 'firebase.json');
   if (offset === 0) return original;
   const config = JSON.parse(readFileSync(original, 'utf8'));
+  const ports = emulatorPorts(offset);
   for (const [name, value] of Object.entries(config.emulators)) {
-    if (value && typeof value === 'object' && 'port' in value) value.port += offset;
-    if (name === 'firestore') value.websocketPort = 9150 + offset;
+    if (value && typeof value === 'object' && 'port' in value) value.port = ports[name];
+    if (name === 'firestore') value.websocketPort = ports.firestoreWebsocket;
   }
   const shifted = join(ROOT, `.firebase.offset-${offset}.json`);
   writeFileSync(shifted, `${JSON.stringify(config, null, 2)}\n`);
   return shifted;
 }
 
+/** Every port of this checkout's suite: the emulators', the hub's and the dev server's. */
 export function emulatorPorts(offset = portOffset()) {
-  return {
-    auth: 9099 + offset,
-    firestore: 8080 + offset,
-    storage: 9199 + offset,
-    functions: 5001 + offset,
-    hosting: 5000 + offset,
-    hub: 4400 + offset,
-    dev: 5173 + offset,
-  };
+  return portsAt(offset);
 }
 
 /** Where `start` keeps emulator data between runs (one folder per port offset). */

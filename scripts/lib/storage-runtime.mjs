@@ -12,7 +12,7 @@ export const SDK_FIRESTORE_JAR =
 const BRIDGE_MAIN_CLASS = 'StorageRulesRuntime';
 
 /** @param {string} root the repository root */
-export function bridgePaths(root) {
+function bridgePaths(root) {
   const dir = join(root, '.cache', 'storage-rules-runtime');
   return {
     source: join(root, 'scripts', 'storage-rules-runtime', 'StorageRulesRuntime.java'),

@@ -63,7 +63,7 @@ const initials = (name) =>
     .join('');
 
 /** The card: photo in a ring on the left, name and title on the right, the brand colours behind. */
-export function shareCard({ name, title, photo, colors }) {
+function shareCard({ name, title, photo, colors }) {
   const ring = {
     width: PHOTO_SIZE,
     height: PHOTO_SIZE,

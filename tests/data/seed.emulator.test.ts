@@ -14,6 +14,7 @@ import {
   PROJECT_CATEGORIES,
   SKILL_CATEGORIES,
 } from '@portfolio/model/collections';
+import { DEMO_PROJECT_ID } from '@portfolio/model/emulators';
 import { PROFICIENCY } from '@portfolio/model/limits';
 import {
   ALL_FILE_KINDS_PROJECT,
@@ -24,7 +25,7 @@ import {
 } from '../../scripts/demo-content.ts';
 import { parseArgs, seed, type SeedOptions } from '../../scripts/seed.ts';
 
-const PROJECT_ID = 'demo-portfolio';
+const PROJECT_ID = DEMO_PROJECT_ID;
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PUBLIC_DIR = join(ROOT, 'web', 'public');
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { signInAsAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
+import { ports } from '../support/ports';
 
 // One project goes through its whole life: created, reordered, edited, a file removed, deleted.
 // Many steps on a shared two-core machine: a longer budget than the default 45 s.
@@ -15,12 +16,10 @@ const second = `E2E second shot ${stamp}`;
 const apk = `E2E app package ${stamp}`;
 let projectId = '';
 
-const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
-
 /** The Storage emulator is optional on these machines (its rules runtime is a download). */
 async function storageRunning(): Promise<boolean> {
   try {
-    await fetch(`http://127.0.0.1:${9199 + offset}/`, { signal: AbortSignal.timeout(2000) });
+    await fetch(`http://127.0.0.1:${ports.storage}/`, { signal: AbortSignal.timeout(2000) });
     return true;
   } catch {
     return false;

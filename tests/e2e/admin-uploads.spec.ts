@@ -5,13 +5,15 @@ import { truncate, writeFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
+import { DEMO_BUCKET } from '@portfolio/model/emulators';
+import { DOWNLOAD_PATH_PREFIX, downloadUrl, storagePathFromUrl } from '@portfolio/model/storage-paths';
 import { signInAsAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
+import { ports } from '../support/ports';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
-const BUCKET = 'demo-portfolio.appspot.com';
+const STORAGE = `http://127.0.0.1:${ports.storage}`;
 const stamp = Date.now().toString(36);
 const title = `E2E Upload Lab ${stamp}`;
 let projectId = '';
@@ -26,8 +28,9 @@ interface ObjectMetadata {
 }
 
 async function metadata(path: string): Promise<ObjectMetadata | null> {
-  const url = `http://127.0.0.1:${9199 + offset}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`;
-  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  const response = await fetch(downloadUrl(STORAGE, DEMO_BUCKET, path), {
+    headers: { Authorization: 'Bearer owner' },
+  });
   return response.ok ? ((await response.json()) as ObjectMetadata) : null;
 }
 
@@ -35,9 +38,9 @@ const stored = async (path: string) => (await metadata(path)) !== null;
 
 /** The object path inside a download URL of the emulator. */
 function pathOf(url: string): string {
-  const match = /\/o\/([^?]+)/.exec(url);
-  if (!match) throw new Error(`not a Storage URL: ${url}`);
-  return decodeURIComponent(match[1]!);
+  const path = storagePathFromUrl(url, DEMO_BUCKET);
+  if (path === null) throw new Error(`not a Storage URL: ${url}`);
+  return path;
 }
 
 /**
@@ -275,7 +278,7 @@ test('a file over the limit is refused before it is sent; an upload keeps its na
 }) => {
   const storageRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`http://127.0.0.1:${9199 + offset}/v0/b/`) && request.method() !== 'GET') {
+    if (request.url().startsWith(`${STORAGE}${DOWNLOAD_PATH_PREFIX}`) && request.method() !== 'GET') {
       storageRequests.push(request.url());
     }
   });

@@ -18,7 +18,7 @@ import {
 // worker handles; the PWA has its own specs.
 test.use({ serviceWorkers: 'block' });
 
-test('shows the contact page of the spec with the owner’s details', async ({ page }) => {
+test('shows the contact page with the owner’s details', async ({ page }) => {
   await openContact(page);
   await expect(page).toHaveTitle(/Contact/);
   await expect(page.getByRole('link', { name: personalInfo.email })).toHaveAttribute(

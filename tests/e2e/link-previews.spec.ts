@@ -1,14 +1,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { certifications, education, personalInfo, projects, skills } from '../../scripts/demo-content';
 import { adminApp } from '../support/emulator';
+import { ports } from '../support/ports';
 import { expect, test } from './support/test';
 
 // npm test prerenders the public pages with the demo content before these tests run. Link
 // previews (LinkedIn, chats) and many crawlers read that static HTML and run no JavaScript.
-const STATIC_PATHS = ['/', '/about', '/experience', '/skills', '/projects', '/services', '/contact'];
-const projectPaths = projects.map((p) => `/projects/${p.id}`);
-const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
-const SITE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${5000 + offset}`;
+const projectPaths = projects.map((p) => projectPath(p.id));
+const SITE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${ports.hosting}`;
 
 type Node = Record<string, unknown>;
 
@@ -82,7 +82,7 @@ function expectComplete(node: Node, path: string) {
 test('every prerendered page carries its canonical link, preview tags and complete JSON-LD', async ({
   request,
 }) => {
-  for (const path of [...STATIC_PATHS, ...projectPaths]) {
+  for (const path of [...STATIC_PUBLIC_PATHS, ...projectPaths]) {
     const { meta, canonical, jsonLd } = headOf(await (await request.get(path)).text());
     expect(canonical, path).toBe(`${SITE}${path}`);
     expect(meta('og:url'), path).toBe(canonical);
@@ -140,7 +140,7 @@ test('the sitemap lists every public page and every project, and robots.txt name
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations).toEqual([...STATIC_PATHS, ...projectPaths].map((p) => `${SITE}${p}`));
+  expect(locations).toEqual([...STATIC_PUBLIC_PATHS, ...projectPaths].map((p) => `${SITE}${p}`));
   const [churn] = projects;
   expect(xml).toContain(
     `<loc>${SITE}/projects/${churn!.id}</loc>\n    <lastmod>${churn!.created_at.toISOString().slice(0, 10)}</lastmod>`,

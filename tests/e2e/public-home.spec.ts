@@ -12,7 +12,7 @@ function byOrder<T extends { order_index: number }>(list: T[]): T[] {
 }
 
 test.describe('home page', () => {
-  test('shows the six sections in order with the demo content and the spec limits', async ({ page }) => {
+  test('shows the six sections in order with the demo content and their limits', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto('/');
 

@@ -43,7 +43,7 @@ test.describe('project detail', () => {
     const filesRegion = page.getByRole('region', { name: 'Project Files' });
     const items = filesRegion.getByRole('listitem');
     await expect(items).toHaveCount(others.length);
-    // The demo files cover every label of the spec, in the stored order.
+    // The demo files cover every file-type label, in the stored order.
     await expect(items.locator('.mantine-Badge-root')).toHaveText([
       'PDF',
       'ZIP',

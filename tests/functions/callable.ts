@@ -34,7 +34,7 @@ export async function idToken(email: string, password: string): Promise<string> 
   return body.idToken;
 }
 
-export interface CallOutcome {
+interface CallOutcome {
   httpStatus: number;
   result?: unknown;
   error?: { status: string; message: string };

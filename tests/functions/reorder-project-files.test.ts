@@ -70,7 +70,7 @@ describe('reorder-project-files', () => {
     expect(await orders(fileIds)).toEqual([3, 2, 1, 0]);
   });
 
-  it('is reached by the web app under its spec name (reorder.project.files export)', async () => {
+  it('is reached by the web app under its name (reorder.project.files export)', async () => {
     await signIn(ADMIN.email, ADMIN.password);
     await expect(projectFilesAdmin.reorder([{ id: fileIds[0]!, order_index: 9 }])).resolves.toEqual({
       updated: 1,

@@ -5,9 +5,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BUCKET, DEMO_PROJECT_ID } from '@portfolio/model/emulators';
+import { downloadUrl } from '@portfolio/model/storage-paths';
+import { ports } from '../support/ports';
 
 const DIST = resolve(import.meta.dirname, '../../web/dist');
-const offset = Number(process.env.PORTFOLIO_PORT_OFFSET ?? 0);
 const THEME_COLOR = /THEME_COLOR = '(#[0-9a-f]{6})'/i.exec(
   readFileSync(resolve(import.meta.dirname, '../../web/src/theme.ts'), 'utf8'),
 )?.[1];
@@ -234,13 +236,13 @@ describe('precache', () => {
 });
 
 describe('runtime caching', () => {
-  const storageImage = (host: string) =>
-    `${host}/v0/b/demo-portfolio.appspot.com/o/projects%2Fabc-1700000000000.webp?alt=media&token=t0k3n`;
+  const storageImage = (origin: string) =>
+    downloadUrl(origin, DEMO_BUCKET, 'projects/abc-1700000000000.webp', 't0k3n');
 
   it('caches Storage images (production and emulator) first from cache, bounded, and only real 200s', () => {
     for (const href of [
       storageImage('https://firebasestorage.googleapis.com'),
-      storageImage(`http://127.0.0.1:${9199 + offset}`),
+      storageImage(`http://127.0.0.1:${ports.storage}`),
     ]) {
       const route = routeFor(sw, href, 'image');
       expect(route?.strategy.name, href).toBe('CacheFirst');
@@ -254,8 +256,7 @@ describe('runtime caching', () => {
   });
 
   it("never answers the admin SDK's Storage metadata calls from a cache", () => {
-    const metadata =
-      'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/projects%2Fa.webp';
+    const metadata = downloadUrl('https://firebasestorage.googleapis.com', DEMO_BUCKET, 'projects/a.webp');
     expect(routeFor(sw, metadata)).toBeUndefined();
   });
 
@@ -273,8 +274,8 @@ describe('runtime caching', () => {
       'https://firestore.googleapis.com/v1/projects/p/databases/(default)/documents:runQuery',
       'https://firestore.googleapis.com/v1/projects/p/databases/(default)/documents/projects/abc',
       'https://firestore.googleapis.com/google.firestore.v1.Firestore/Listen/channel?VER=8&RID=1',
-      `http://127.0.0.1:${8080 + offset}/v1/projects/demo-portfolio/databases/(default)/documents:runQuery`,
-      `http://127.0.0.1:${8080 + offset}/google.firestore.v1.Firestore/Write/channel?VER=8`,
+      `http://127.0.0.1:${ports.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents:runQuery`,
+      `http://127.0.0.1:${ports.firestore}/google.firestore.v1.Firestore/Write/channel?VER=8`,
     ];
     for (const href of firestore) {
       for (const destination of ['', 'image', 'font', 'document']) {

@@ -3,8 +3,9 @@
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { DEMO_PROJECT_ID } from '@portfolio/model/emulators';
 
-export const DEMO_PROJECT = 'demo-portfolio';
+export const DEMO_PROJECT = DEMO_PROJECT_ID;
 
 export function emulatorHost(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST'): string {
   const value = process.env[variable];

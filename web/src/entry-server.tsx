@@ -1,5 +1,6 @@
 import { ColorSchemeScript } from '@mantine/core';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { serverDocumentMeta } from '@/components/use-document-meta';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
@@ -9,7 +10,6 @@ import { serializeSnapshot, serverReads } from '@/data/public-content/snapshot';
 import { usePublicContent, type CacheEntries } from '@/data/public-content/store';
 import type { PersonalInfo } from '@/data/personal-info/model';
 import type { Project } from '@/data/projects/model';
-import { projectPath } from '@/lib/seo/json-ld';
 import { SHARE_IMAGE } from '@/lib/seo/page-meta';
 import { robotsTxt, sitemapXml } from '@/lib/seo/sitemap';
 import { AppProviders } from './app/providers';
@@ -55,7 +55,7 @@ async function settle(queries: Query[], entries: CacheEntries, failures: string[
   );
 }
 
-/** Every public read of spec §7 at once, and every project's detail and files. */
+/** Every public read at once, and every project's detail and files. */
 export async function loadPublicContent() {
   const entries: CacheEntries = {};
   const failures: string[] = [];
@@ -101,8 +101,10 @@ export async function renderPage(url: string, entries: CacheEntries): Promise<Pr
 /** The absolute site URL every canonical link, preview and sitemap entry starts with. */
 export const siteUrl = env.siteUrl;
 
-/** The public routes that are always there, in the order of the navigation. */
-export const STATIC_PATHS = ['/', '/about', '/experience', '/skills', '/projects', '/services', '/contact'];
+/** Every public page to prerender: the ones that are always there, then each project's. */
+export function publicPaths(projectIds: readonly string[]): string[] {
+  return [...STATIC_PUBLIC_PATHS, ...projectIds.map(projectPath)];
+}
 
 /** What the share image shows: the profile with its defaults, and the image it is saved as. */
 export function shareProfile(entries: CacheEntries) {
@@ -132,7 +134,10 @@ export function crawlerFiles(entries: CacheEntries) {
     null,
   );
   const sitemap = sitemapXml(env.siteUrl, [
-    ...STATIC_PATHS.map((path) => ({ path, lastmod: path === '/' || path === '/projects' ? newest : null })),
+    ...STATIC_PUBLIC_PATHS.map((path) => ({
+      path,
+      lastmod: path === '/' || path === '/projects' ? newest : null,
+    })),
     ...projects.map((p) => ({ path: projectPath(p.id), lastmod: p.created_at })),
   ]);
   return { sitemap, robots: robotsTxt(env.siteUrl) };

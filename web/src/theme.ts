@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Loader, Modal, type MantineColorsTuple } from '@mantine/core';
 
 // A deep teal-blue: data and Android green meet in the middle.
 const brand: MantineColorsTuple = [
@@ -57,6 +57,13 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // A spinner's aria-label ('Loading') is only read out on an element with a role: a plain
+    // span may not carry one. A status is what a spinner is.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // The dialogs' × button is an icon: without a name a screen reader announces just 'button'.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });
 
 /** Theme colour of the manifest and the browser UI, matching brand[8]. */

@@ -7,8 +7,8 @@ const DAY = 24 * 60 * 60;
 export const APP_SHELL = 'app-shell.html';
 
 /** What the installed app is called and looks like; `name` and `description` match index.html. */
-export const APP_NAME = 'Portfolio | Data Scientist & Android Developer';
-export const APP_DESCRIPTION =
+const APP_NAME = 'Portfolio | Data Scientist & Android Developer';
+const APP_DESCRIPTION =
   'Portfolio of a data scientist and Android developer: projects, experience, skills and services.';
 /** Mantine's light body colour, the splash screen behind the icon. */
 const BACKGROUND_COLOR = '#ffffff';
@@ -31,10 +31,11 @@ function storageMediaPattern(storagePort: number): RegExp {
 const onlyOk = { statuses: [200] };
 
 export function pwaOptions({
-  portOffset,
+  storagePort,
   adminOnlyFiles,
 }: {
-  portOffset: number;
+  /** The Storage emulator's port, this checkout's offset included. */
+  storagePort: number;
   adminOnlyFiles: ReadonlySet<string>;
 }): Partial<VitePWAOptions> {
   return {
@@ -84,7 +85,7 @@ export function pwaOptions({
       // keeps its own offline copy, and a cached query answer would hide newer content.
       runtimeCaching: [
         {
-          urlPattern: storageMediaPattern(9199 + portOffset),
+          urlPattern: storageMediaPattern(storagePort),
           handler: 'CacheFirst',
           options: {
             cacheName: 'storage-images',

@@ -1,5 +1,5 @@
 /** The parts of the HTTP request the address is read from. */
-export interface RequestLike {
+interface RequestLike {
   headers: Record<string, string | string[] | undefined>;
   ip?: string;
 }

@@ -10,11 +10,11 @@ export interface RateCounter {
   recent: number[];
 }
 
-export type RateDecision =
+type RateDecision =
   | { allowed: true; address: RateCounter; all: RateCounter }
   | { allowed: false; limit: 'minute' | 'day' | 'all' };
 
-export const utcDay = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 10);
+const utcDay = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 10);
 
 function current(counter: RateCounter | undefined, nowMs: number): RateCounter {
   const day = utcDay(nowMs);

@@ -12,9 +12,9 @@ import { decide, type RateCounter } from './rate-limit';
  * Server-only collections (the rules deny every client): the per-address and total counters,
  * the salt of the address hashes, and each message's one-time email-status receipt.
  */
-export const RATE_COLLECTION = 'contact_rate_limits';
-export const RECEIPT_COLLECTION = 'contact_message_receipts';
-export const ALL_CALLERS_DOC = 'all';
+const RATE_COLLECTION = 'contact_rate_limits';
+const RECEIPT_COLLECTION = 'contact_message_receipts';
+const ALL_CALLERS_DOC = 'all';
 const SALT_DOC = 'address_salt';
 
 export class ContactRefusal extends Error {

@@ -8,8 +8,10 @@ import {
   type CascadeDeps,
   type FileRow,
 } from './handler';
+import { BASE_PORTS, DEMO_BUCKET } from '@portfolio/model/emulators';
+import { downloadUrl } from '@portfolio/model/storage-paths';
 
-const BUCKET = 'demo-portfolio.appspot.com';
+const BUCKET = DEMO_BUCKET;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 function world(
@@ -38,7 +40,7 @@ function world(
 }
 
 const url = (path: string, bucket = BUCKET) =>
-  `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=t`;
+  downloadUrl('https://firebasestorage.googleapis.com', bucket, path, 't');
 
 describe('cascadeProjectDelete', () => {
   const files = [
@@ -201,7 +203,7 @@ describe('paths the cascade may delete', () => {
 
   it('reads a projects/ path out of production and emulator download URLs of our bucket only', () => {
     expect(projectImagePath(url('projects/x-1.png'), BUCKET)).toBe('projects/x-1.png');
-    const emulator = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/projects%2Fy-2.webp?alt=media&token=t`;
+    const emulator = downloadUrl(`http://127.0.0.1:${BASE_PORTS.storage}`, BUCKET, 'projects/y-2.webp', 't');
     expect(projectImagePath(emulator, BUCKET)).toBe('projects/y-2.webp');
     expect(projectImagePath(url('projects/x-1.png', 'someone-else'), BUCKET)).toBeNull();
     expect(projectImagePath(url('profiles/me.png'), BUCKET)).toBeNull();

@@ -1,4 +1,5 @@
 import { STORAGE_FOLDERS } from '@portfolio/model/collections';
+import { isObjectIn, storagePathFromUrl } from '@portfolio/model/storage-paths';
 
 export interface FileRow {
   id: string;
@@ -40,36 +41,26 @@ export interface CascadeDeps {
 export const DOC_BATCH = 400;
 export const OBJECT_CONCURRENCY = 16;
 
-export interface CascadeReport {
+interface CascadeReport {
   deletedDocs: number;
   deletedObjects: string[];
   /** Files whose object could not be deleted: their documents are kept for the next try. */
   failed: string[];
 }
 
-/** A project file's object lives under files/ (storage.rules); anything else is not ours. */
+/** A project file's object lives directly under files/ (storage.rules); anything else is not ours. */
 export function ownedFilePath(path: unknown): string | null {
-  if (typeof path !== 'string') return null;
-  return new RegExp(`^${STORAGE_FOLDERS.projectFiles}/[^/]+$`).test(path) ? path : null;
+  return typeof path === 'string' && isObjectIn(path, STORAGE_FOLDERS.projectFiles) ? path : null;
 }
 
 /**
- * The Storage path behind a download URL of our bucket under projects/, or null for anything
- * else (pasted URLs, demo images, other buckets). Handles both production URLs
- * (https://firebasestorage.googleapis.com/v0/b/<bucket>/o/<path>) and the emulator's.
+ * The Storage path behind a download URL (production or emulator) of our bucket under
+ * projects/, or null for anything else (pasted URLs, demo images, other buckets).
  */
 export function projectImagePath(url: unknown, bucket: string): string | null {
-  if (typeof url !== 'string' || url === '' || !bucket) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  const match = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(parsed.pathname);
-  if (!match || decodeURIComponent(match[1]!) !== bucket) return null;
-  const path = decodeURIComponent(match[2]!);
-  return new RegExp(`^${STORAGE_FOLDERS.projectImages}/[^/]+$`).test(path) ? path : null;
+  if (typeof url !== 'string') return null;
+  const path = storagePathFromUrl(url, bucket);
+  return path !== null && isObjectIn(path, STORAGE_FOLDERS.projectImages) ? path : null;
 }
 
 /**

@@ -6,13 +6,13 @@ export interface Caller {
   token: Record<string, unknown>;
 }
 
-export interface StoredFile {
+interface StoredFile {
   id: string;
   project_id: unknown;
 }
 
 /** One atomic unit of work: reads first, then writes that land all together or not at all. */
-export interface ReorderTransaction {
+interface ReorderTransaction {
   /** The files in the order of `ids`; null where no document has that id. */
   getFiles(ids: readonly string[]): Promise<Array<StoredFile | null>>;
   setOrder(id: string, orderIndex: number): void;
@@ -23,7 +23,7 @@ export interface ReorderStore {
   atomically<T>(work: (tx: ReorderTransaction) => Promise<T>): Promise<T>;
 }
 
-export type ReorderErrorCode = 'unauthenticated' | 'permission-denied' | 'invalid-argument';
+type ReorderErrorCode = 'unauthenticated' | 'permission-denied' | 'invalid-argument';
 
 /** An error the trigger turns into the callable protocol's error of the same code. */
 export class ReorderError extends Error {
@@ -36,7 +36,7 @@ export class ReorderError extends Error {
 }
 
 /** Only the admin (custom claim admin: true) may reorder; a bare sign-in is not enough. */
-export function assertAdmin(caller: Caller | undefined): void {
+function assertAdmin(caller: Caller | undefined): void {
   if (!caller) throw new ReorderError('unauthenticated', 'Sign in as the admin to reorder files.');
   if (caller.token.admin !== true) {
     throw new ReorderError('permission-denied', 'Only the admin may reorder project files.');

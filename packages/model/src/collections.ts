@@ -1,7 +1,6 @@
 /**
- * Firestore collection names and document shapes, exactly as the spec's section 3 and
- * DESIGN.md's model table name them. Shared by the web app, the functions, the seed script
- * and the rules tests, so a field is named in one place.
+ * Firestore collection names and document shapes, exactly as stored. Shared by the web app, the
+ * functions, the seed script and the rules tests, so a field is named in one place.
  */
 
 export const COLLECTIONS = {
@@ -57,7 +56,7 @@ export type ServiceCategory = ProjectCategory;
 export const EMAIL_STATUSES = ['sent', 'failed', 'not_configured'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** Storage folders of the spec's section 7. */
+/** Storage folders, one per kind of upload (storage.rules allows these three only). */
 export const STORAGE_FOLDERS = {
   projectImages: 'projects',
   projectFiles: 'files',

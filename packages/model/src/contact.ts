@@ -38,7 +38,7 @@ export interface ContactMessageFields {
   message: string;
 }
 
-export type ContactField = keyof ContactMessageFields;
+type ContactField = keyof ContactMessageFields;
 
 /** Trimmed values, or the first field that breaks a rule (the form shows its message). */
 export function checkContactMessage(

@@ -36,5 +36,5 @@ export const UPLOAD_LIMITS = {
 
 export const REORDER_MAX_UPDATES = 500;
 
-/** The callable's name, as the spec's section 7 gives it. */
+/** The callable's name, the one the web app calls and the functions export. */
 export const REORDER_FUNCTION = 'reorder-project-files';

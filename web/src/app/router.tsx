@@ -112,7 +112,7 @@ const adminRoutes: RouteObject[] = [
     path: 'messages',
     lazy: async () => ({ Component: (await import('@/features/admin/messages/messages-page')).MessagesPage }),
   },
-  // The spec: settings shows the dashboard.
+  // Settings has no page of its own yet: it shows the dashboard.
   {
     path: 'settings',
     lazy: async () => ({

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 
-/** The spec's empty messages, shown in a quiet dashed box. */
+/** A list's empty message ('No projects yet', ...), shown in a quiet dashed box. */
 export function EmptyState({ message }: { message: string }) {
   return (
     <Paper withBorder radius="lg" p="xl" style={{ borderStyle: 'dashed' }}>

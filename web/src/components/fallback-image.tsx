@@ -17,7 +17,7 @@ interface FallbackImageProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
   fill?: boolean;
 }
 
-/** An image that shows the placeholder when it has no URL or fails to load (spec §5). */
+/** An image that shows the placeholder when it has no URL or fails to load: never a broken image. */
 export function FallbackImage({
   src,
   alt,

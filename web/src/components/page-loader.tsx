@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 
 /**
- * The spinner of a page's first load (spec §4); a label is read out and optionally shown.
+ * The spinner of a page's first load; a label is read out and optionally shown.
  * A full viewport tall, so the footer waits below the fold instead of jumping down when the page
  * arrives (that jump was most of the layout shift of the loaded pages).
  */

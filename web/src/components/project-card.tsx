@@ -23,7 +23,7 @@ interface ProjectCardProps {
 
 const MAX_TAGS = 3;
 
-/** Spec §2 projects card: image, title, description clamped to 3 lines, tags and links. */
+/** A project's card: image, title, description clamped to 3 lines, tags and links. */
 export function ProjectCard(props: ProjectCardProps) {
   const { to, title, description, imageUrl, tags, categoryLabel, codeUrl, liveUrl } = props;
   return (

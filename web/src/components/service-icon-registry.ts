@@ -32,7 +32,7 @@ import {
  * Every icon a service can show, by the name stored in its `icon` field. The public pages draw
  * from this list and the admin form offers exactly this list, so a saved name is always drawable.
  */
-export interface ServiceIconEntry {
+interface ServiceIconEntry {
   name: string;
   label: string;
   Icon: Icon;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
 
-export interface SiteProfile {
+interface SiteProfile {
   name: string;
   title: string;
 }

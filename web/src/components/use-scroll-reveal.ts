@@ -5,7 +5,7 @@ const REVEAL_SELECTOR = '.scroll-animation:not(.animated)';
 
 /**
  * The lower 10% of the viewport does not count, so an element intersects what is left exactly
- * when its top is above 90% of the viewport height (spec §2).
+ * when its top is above 90% of the viewport height, the point where it fades in.
  */
 export const REVEAL_ROOT_MARGIN = '0px 0px -10% 0px';
 

@@ -1,6 +1,6 @@
 import type { PersonalInfoField } from '@portfolio/model/collections';
 
-/** Shown wherever a personal_info value is missing (spec §1: built-in defaults). */
+/** Shown wherever a personal_info value is missing so a fresh or partly filled database still shows a whole profile. */
 export const DEFAULT_PERSONAL_INFO: Record<PersonalInfoField, string> = {
   name: 'Alex Morgan',
   title: 'Data Scientist & Android Developer',
@@ -16,18 +16,18 @@ export const DEFAULT_PERSONAL_INFO: Record<PersonalInfoField, string> = {
   linkedin: 'https://www.linkedin.com/in/alex-morgan-data',
 };
 
-/** The footer's contact info is fixed text (spec §2, §9), not read from the database. */
+/** The footer's contact info is fixed text, not read from the database: it shows before any read. */
 export const FOOTER_CONTACT = {
   email: DEFAULT_PERSONAL_INFO.email,
   phone: DEFAULT_PERSONAL_INFO.phone,
   linkedin: DEFAULT_PERSONAL_INFO.linkedin,
 } as const;
 
-/** Shown for a project without image_url or whose image fails to load (spec §5). */
+/** Shown for a project without image_url or whose image fails to load. */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export const PROFILE_PLACEHOLDER_IMAGE = '/profile-placeholder.svg';
 
-/** Recommended image sizes of spec §9, reserved in the layout so nothing shifts. */
+/** The recommended upload sizes, reserved in the layout so nothing shifts when an image loads. */
 export const IMAGE_SIZES = {
   project: { width: 600, height: 400 },
   profile: { width: 300, height: 300 },

@@ -2,20 +2,22 @@
  * The one place that reads `import.meta.env`. Without a real project id (or with a `demo-` one)
  * the app talks to the Firebase Emulator Suite, the built-in default.
  */
+import { DEMO_PROJECT_ID, emulatorPorts as portsAt, parsePortOffset } from '@portfolio/model/emulators';
+
 const vars = import.meta.env;
 
-const projectId: string = vars.VITE_FIREBASE_PROJECT_ID || 'demo-portfolio';
+const projectId: string = vars.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
 const useEmulators = vars.VITE_USE_EMULATORS === 'true' || projectId.startsWith('demo-');
 
-// VITE_EMULATOR_PORT_OFFSET matches scripts/'s PORTFOLIO_PORT_OFFSET (side-by-side checkouts).
-const offset = Number(vars.VITE_EMULATOR_PORT_OFFSET || 0);
+// vite.config.ts passes PORTFOLIO_PORT_OFFSET on as VITE_EMULATOR_PORT_OFFSET (side-by-side checkouts).
+const ports = portsAt(parsePortOffset(vars.VITE_EMULATOR_PORT_OFFSET));
 
 /**
  * Where the public site lives, for canonical links, link previews and the sitemap: crawlers need
  * absolute URLs. The emulators' Hosting, or the project's default Hosting domain.
  */
 const siteUrl: string = (
-  vars.VITE_SITE_URL || (useEmulators ? `http://127.0.0.1:${5000 + offset}` : `https://${projectId}.web.app`)
+  vars.VITE_SITE_URL || (useEmulators ? `http://127.0.0.1:${ports.hosting}` : `https://${projectId}.web.app`)
 ).replace(/\/+$/, '');
 
 export const env = {
@@ -41,9 +43,5 @@ export const env = {
   },
 } as const;
 
-export const emulatorPorts = {
-  auth: 9099 + offset,
-  firestore: 8080 + offset,
-  storage: 9199 + offset,
-  functions: 5001 + offset,
-} as const;
+/** Where each emulator listens, this checkout's port offset included. */
+export const emulatorPorts = ports;

@@ -1,13 +1,9 @@
-/** Every route of the spec's section 2, in one table. */
+import { projectPath, PUBLIC_PATHS } from '@portfolio/model/routes';
+
+/** Every route of the site, public and admin, in one table. */
 export const paths = {
-  home: '/',
-  about: '/about',
-  experience: '/experience',
-  skills: '/skills',
-  projects: '/projects',
-  project: (id: string) => `/projects/${encodeURIComponent(id)}`,
-  services: '/services',
-  contact: '/contact',
+  ...PUBLIC_PATHS,
+  project: projectPath,
   admin: {
     login: '/admin/login',
     root: '/admin',

@@ -81,7 +81,7 @@ export const DEFAULT_SERVICES: ServiceContent[] = [
   },
 ];
 
-export interface ProcessStep {
+interface ProcessStep {
   title: string;
   description: string;
 }

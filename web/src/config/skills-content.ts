@@ -35,7 +35,7 @@ const DEFAULT_SKILL_NAMES: Record<SkillCategory, string[]> = {
   ],
 };
 
-export interface DefaultSkill {
+interface DefaultSkill {
   id: string;
   name: string;
   category: SkillCategory;

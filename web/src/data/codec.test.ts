@@ -4,7 +4,7 @@ import { isMediaType, projectFileCodec } from './project-files/model';
 import { projectCodec } from './projects/model';
 
 describe('collection codecs', () => {
-  it('gives a project the spec defaults for missing fields', () => {
+  it('gives a project the defaults for missing fields', () => {
     const project = projectCodec.fromFirestore('p1', { title: 'Churn' });
     expect(project).toMatchObject({
       id: 'p1',

@@ -1,12 +1,12 @@
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
-import type { STORAGE_FOLDERS } from '@portfolio/model/collections';
+import { isObjectIn, storagePathFromUrl, type StorageFolder } from '@portfolio/model/storage-paths';
 import { emulatorPorts, env } from '@/config/env';
 import { contentDisposition } from '@/lib/content-disposition';
 import { storage } from './firebase/full';
 
-export type StorageFolder = (typeof STORAGE_FOLDERS)[keyof typeof STORAGE_FOLDERS];
+export type { StorageFolder };
 
-/** `<random>-<timestamp>.<ext>`, keeping the original extension (spec §7, Storage). */
+/** `<random>-<timestamp>.<ext>`, keeping the original extension: unique, so never overwritten. */
 export function storageName(fileName: string, now = Date.now()): string {
   const dot = fileName.lastIndexOf('.');
   const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
@@ -54,31 +54,12 @@ export function removeStoredFile(path: string): Promise<void> {
 }
 
 /**
- * The object path behind a download URL (`.../v0/b/<bucket>/o/<path>?...`, from Firebase or its
- * emulator) or a `gs://<bucket>/<path>` URL of `bucket`; null for anything else (demo files,
- * pasted links to other sites), which the app never deletes.
- */
-export function storagePathFromUrl(url: string, bucket: string): string | null {
-  const gs = /^gs:\/\/([^/]+)\/(.+)$/.exec(url);
-  if (gs) return gs[1] === bucket ? gs[2]! : null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  const match = /^\/v0\/b\/([^/]+)\/o\/(.+)$/.exec(parsed.pathname);
-  if (!match || decodeURIComponent(match[1]!) !== bucket) return null;
-  return decodeURIComponent(match[2]!);
-}
-
-/**
  * Removes the object behind `url` if it is one of ours inside `folder` (the old profile image
  * when a new one replaces it). Returns whether there was such an object to remove.
  */
 export async function removeStoredFileByUrl(url: string, folder: StorageFolder): Promise<boolean> {
   const path = storagePathFromUrl(url, env.firebase.storageBucket);
-  if (!path || !path.startsWith(`${folder}/`)) return false;
+  if (path === null || !isObjectIn(path, folder)) return false;
   await removeStoredFile(path);
   return true;
 }

@@ -3,7 +3,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const PRESENT = 'Present';
 
 /**
- * People type dates as `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (DESIGN.md). Shown as 'Mar 2021' (or the
+ * People type dates as `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, stored as typed. Shown as 'Mar 2021' (or the
  * year alone); anything else is shown as typed rather than hidden.
  */
 export function formatMonthYear(value: string): string {

@@ -11,7 +11,7 @@ function newestFirst(a: Dated, b: Dated): number {
 
 /**
  * Home shows featured projects, newest first, up to 3; when none is featured, the 3 newest
- * (spec §7). Works on any list of projects, whatever its order.
+ * Works on any list of projects, whatever its order.
  */
 export function pickHomeProjects<T extends Dated>(projects: readonly T[], limit = HOME_PROJECT_LIMIT): T[] {
   const sorted = [...projects].sort(newestFirst);

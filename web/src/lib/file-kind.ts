@@ -68,7 +68,7 @@ export function fileKindLabel(mime: string, ...names: string[]): string {
   return FILE_KIND_LABELS[fileKind(mime, ...names)];
 }
 
-/** Gallery items are images or videos (spec §3 'media'); the rest are 'other files'. */
+/** Gallery items are images or videos ('media'); the rest are 'other files'. */
 export function mediaKind(mime: string): 'image' | 'video' | null {
   if (mime.startsWith('image/')) return 'image';
   if (mime.startsWith('video/')) return 'video';

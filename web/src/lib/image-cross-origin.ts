@@ -1,3 +1,4 @@
+import { DOWNLOAD_PATH_PREFIX } from '@portfolio/model/storage-paths';
 import { emulatorPorts } from '@/config/env';
 
 const STORAGE_HOSTS = new Set(['firebasestorage.googleapis.com', 'storage.googleapis.com']);
@@ -20,6 +21,7 @@ export function imageCrossOrigin(url: string | null | undefined): 'anonymous' | 
     return undefined;
   }
   if (STORAGE_HOSTS.has(parsed.hostname)) return 'anonymous';
-  const fromEmulator = parsed.port === String(emulatorPorts.storage) && parsed.pathname.startsWith('/v0/b/');
+  const fromEmulator =
+    parsed.port === String(emulatorPorts.storage) && parsed.pathname.startsWith(DOWNLOAD_PATH_PREFIX);
   return fromEmulator ? 'anonymous' : undefined;
 }

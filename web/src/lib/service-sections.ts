@@ -1,7 +1,7 @@
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@portfolio/model/collections';
 import { SERVICE_SECTIONS, type ServiceSectionContent } from '@/config/services-content';
 
-export interface SectionedService {
+interface SectionedService {
   title: string;
   icon: string;
   category: ServiceCategory;

@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@portfolio/model/limits';
 
-export type UploadFolder = keyof typeof UPLOAD_LIMITS;
+type UploadFolder = keyof typeof UPLOAD_LIMITS;
 
 const MB = 1024 * 1024;
 

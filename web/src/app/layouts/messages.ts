@@ -5,7 +5,7 @@ interface NavItem {
   to: string;
 }
 
-/** Spec §2: the navigation bar's links, in order, then the 'Get In Touch' button. */
+/** The navigation bar's links, in order, then the 'Get In Touch' button. */
 export const NAV_LINKS: NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'About', to: paths.about },
@@ -26,7 +26,7 @@ export const FOOTER_LINKS: NavItem[] = [
   { label: 'Contact', to: paths.contact },
 ];
 
-/** Spec §1, word for word. */
+/** The footer's line about the owner, word for word. */
 export const FOOTER_TEXT =
   'Results-driven Data Scientist and Android Developer, transforming data into decisions and building smart mobile experiences.';
 
@@ -41,5 +41,5 @@ export const LAYOUT_TEXT = {
   toggleColorScheme: (next: 'light' | 'dark') => `Switch to ${next} mode`,
 };
 
-/** Past this many pixels of scroll the bar turns to glass (spec §9). */
+/** Past this many pixels of scroll the bar turns to glass. */
 export const GLASS_SCROLL_THRESHOLD = 50;

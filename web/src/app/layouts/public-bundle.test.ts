@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// DESIGN.md: visitors get firestore/lite only; the admin area (full SDK, auth, storage, forms,
+// Visitors get firestore/lite only (small and fast to start); the admin area (full SDK, auth, storage, forms,
 // drag and drop, dropzone) stays out of every module a public page can reach.
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const entries = [

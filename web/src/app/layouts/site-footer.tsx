@@ -45,7 +45,7 @@ export function SiteFooter({ name }: { name: string }) {
 
           <div>
             <Text className={classes.heading}>{LAYOUT_TEXT.contactInfo}</Text>
-            {/* Fixed text (spec §2): shown, not linked. */}
+            {/* Fixed text: shown, not linked. */}
             <Stack gap={10}>
               {contactItems.map(({ icon: Icon, label, kind }) => (
                 <Group key={kind} gap="sm" wrap="nowrap">

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 const FONTS_LOADED_CLASS = 'fonts-loaded';
 
-/** Spec §2: the page is marked font-loaded once the (self-hosted) fonts are ready. */
+/** The page is marked font-loaded once the (self-hosted) fonts are ready, for styles that wait on them. */
 export function useFontsLoaded() {
   useEffect(() => {
     let active = true;

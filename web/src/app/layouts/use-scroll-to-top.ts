@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec §2: every path change starts at the top of the page (not on hash or query changes). */
+/** Every path change starts at the top of the page (not on hash or query changes). */
 export function useScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

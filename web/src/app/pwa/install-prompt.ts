@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Chromium's install event (not in TypeScript's DOM types). */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }

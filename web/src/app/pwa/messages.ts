@@ -1,4 +1,4 @@
-/** Texts of the installable, offline app (issue 7); the spec is silent on them. */
+/** Texts of the installable, offline app, in one place. */
 export const pwaMessages = {
   updateTitle: 'A new version is available',
   updateBody: 'Reload to see the latest version. Nothing reloads until you choose to.',

@@ -19,7 +19,7 @@ function functionUrl(name: string): string {
 }
 
 /** A call that has not answered by then never will; the outbox tries again later. */
-export const CALL_TIMEOUT_MS = 60_000;
+const CALL_TIMEOUT_MS = 60_000;
 
 export async function callFunction<T>(name: string, data: unknown): Promise<T> {
   let response: Response;

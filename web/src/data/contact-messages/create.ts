@@ -6,7 +6,7 @@ import { callFunction, CallableError } from './callable';
 import { contactMessageToDoc, type ContactMessageInput, type EmailStatus } from './model';
 import { readOutbox, removeFromOutbox } from './outbox';
 
-export type StoreAnswer =
+type StoreAnswer =
   | { kind: 'stored'; receipt: string | null } // the receipt reports the email status, once
   | { kind: 'rate-limited' } // too many messages from this address or in all: try later
   | { kind: 'refused' } // the function will never take this message (invalid)

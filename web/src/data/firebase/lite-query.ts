@@ -4,7 +4,7 @@ import type { Codec } from '@/data/codec';
 import { liteConverter, liteDb } from './lite';
 import { recordReads } from './read-counter';
 
-/** One public read: a collection, its codec and the constraints of the spec's section 7. */
+/** One public read: a collection, its codec and its query constraints (order, filters, limit). */
 export async function fetchList<T>(
   name: CollectionName,
   codec: Codec<T>,

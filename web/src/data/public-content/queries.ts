@@ -10,7 +10,7 @@ import { fetchHomeSkills, fetchSkills } from '@/data/skills/public';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
 
 /**
- * Every public read of spec §7 with its cache key, so pages that show the same content (the
+ * Every public read with its cache key, so pages that show the same content (the
  * layout's name and the home hero) share one request and one stored copy.
  */
 export interface PublicQueryDef<T> {
@@ -20,7 +20,7 @@ export interface PublicQueryDef<T> {
 
 const HERO_FIELDS: PersonalInfoField[] = ['name', 'title', 'tagline', 'profile_image'];
 const HOME_ABOUT_FIELDS: PersonalInfoField[] = ['about_intro', 'about_detail'];
-export const HOME_TEASER_LIMIT = 2;
+const HOME_TEASER_LIMIT = 2;
 
 export const publicQueries = {
   hero: { key: 'personal:hero', fetch: () => fetchPersonalInfo(HERO_FIELDS) },

@@ -4,7 +4,7 @@ import type { CacheEntries } from './store';
  * Content a prerendered page was rendered with (scripts/prerender.mjs), embedded in its HTML so
  * the browser hydrates the very same markup before refreshing it from Firestore.
  */
-export const SNAPSHOT_ELEMENT_ID = 'public-content';
+const SNAPSHOT_ELEMENT_ID = 'public-content';
 
 const DATE_TAG = '$date';
 
@@ -18,7 +18,7 @@ export function serializeSnapshot(entries: CacheEntries): string {
   return json.replace(/</g, '\\u003c');
 }
 
-export function parseSnapshot(text: string): CacheEntries {
+function parseSnapshot(text: string): CacheEntries {
   return JSON.parse(text, (_key, value: unknown) => {
     if (value && typeof value === 'object' && DATE_TAG in value) {
       return new Date((value as Record<string, string>)[DATE_TAG]!);

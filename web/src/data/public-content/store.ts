@@ -4,8 +4,7 @@ import { persist, type PersistStorage, type StorageValue } from 'zustand/middlew
 import { sameContent } from '@/lib/same-content';
 
 /**
- * The last public content each page read, persisted to IndexedDB (DESIGN.md "Two ways of
- * reading"): a repeat visit paints at once from here and every page a visitor has seen works
+ * The last public content each page read, persisted to IndexedDB: a repeat visit paints at once from here and every page a visitor has seen works
  * offline. IndexedDB stores structured clones, so Dates (created_at) survive as Dates.
  */
 interface CacheEntry {

@@ -5,7 +5,7 @@ import { usePublicContent } from './store';
 
 type PublicStatus = 'loading' | 'ready' | 'error';
 
-export interface PublicQuery<T> {
+interface PublicQuery<T> {
   /** The freshest content known: fetched now, or saved by an earlier visit. */
   data: T | undefined;
   /** 'ready' as soon as there is data (cached or fresh); 'error' only when there is none. */
@@ -64,7 +64,7 @@ interface Outcome {
 
 /**
  * Reads public content by key: paints the stored copy at once, refreshes it behind, and keeps
- * showing it when the refresh fails. Failures are logged (spec §8 "Logged only").
+ * showing it when the refresh fails. Failures are logged only: no toast on a public page.
  */
 export function usePublicQuery<T>(key: string, fetcher: () => Promise<T>): PublicQuery<T> {
   if (import.meta.env.SSR) serverReads.add(key);

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import { fetchList } from '@/data/firebase/lite-query';
 import { skillCodec, type Skill } from './model';
 
-/** Category, then proficiency descending (spec §7); grouping happens in lib/. */
+/** Category, then proficiency descending; grouping happens in lib/. */
 export function fetchSkills(): Promise<Skill[]> {
   return fetchList(
     COLLECTIONS.skills,
@@ -14,7 +14,7 @@ export function fetchSkills(): Promise<Skill[]> {
 }
 
 /**
- * The home page's skills (spec §2: the first `categories` categories, their `perCategory` best
+ * The home page's skills (the first `categories` categories, their `perCategory` best
  * skills) without reading the whole collection: one small query per category, each starting after
  * the previous category, so at most categories x perCategory documents are read. A batch's first
  * category is complete when the batch holds fewer of it than the limit, or is its top list when

@@ -13,7 +13,7 @@ import { ABOUT_TEXT } from './messages';
 import { ProfileCard } from './profile-card';
 import classes from './about.module.css';
 
-/** Spec §2 About: profile, contact details, intro and detail text, education. */
+/** About: profile, contact details, intro and detail text, education. */
 export function AboutPage() {
   useDocumentMeta(ABOUT_TEXT.metaTitle, ABOUT_TEXT.metaDescription, {
     jsonLd: useProfileJsonLd('/about'),

@@ -1,4 +1,4 @@
-/** Every text of the About page (spec §2 About), in one place. */
+/** Every text of the About page, in one place. */
 export const ABOUT_TEXT = {
   metaTitle: 'About | Portfolio',
   metaDescription: 'About me: background, education and how to reach a data scientist and Android developer.',

@@ -84,7 +84,7 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: CONTACT_TEXT.submit }));
 
 describe('ContactPage', () => {
-  it('shows the heading, the owner’s details and the form of the spec', async () => {
+  it('shows the heading, the owner’s details and the form', async () => {
     render(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeInTheDocument();
     expect(document.title).toBe(CONTACT_TEXT.pageTitle);

@@ -34,7 +34,7 @@ export function loadEmailClient(config: EmailConfig): Promise<EmailClient> {
           subject,
           message,
         });
-        // Spec section 7: only a log is written for the answer.
+        // The answer is only logged (status and text), for whoever debugs the email template.
         console.info('EmailJS answered', response.status, response.text);
       },
     };
@@ -46,7 +46,7 @@ export function loadEmailClient(config: EmailConfig): Promise<EmailClient> {
 }
 
 /** The HTTP status of an EmailJS refusal (EmailJSResponseStatus), or null for other errors. */
-export function emailErrorStatus(error: unknown): number | null {
+function emailErrorStatus(error: unknown): number | null {
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
     return error.status;
   }

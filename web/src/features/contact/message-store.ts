@@ -25,7 +25,7 @@ export type StoreResult =
  * (captive portal, one bar) or a function starting cold. The call goes on; the outbox keeps the
  * message until a later send under the same id confirms it.
  */
-export const ACK_TIMEOUT_MS = 8000;
+const ACK_TIMEOUT_MS = 8000;
 
 function answerWithin<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,4 @@
-// Every text of the contact page, in one place (spec: Contact route, sections 5 and 8).
+// Every text of the contact page, in one place: labels, validation messages and toasts.
 
 export const CONTACT_TEXT = {
   pageTitle: 'Contact | Data Scientist & Android Developer',
@@ -64,7 +64,7 @@ export const CONTACT_TOASTS = {
   },
 } as const;
 
-/** The email client's refusals (spec section 8), explained under the failure toast. */
+/** The email client's refusals by status code, explained under the failure toast. */
 export const EMAIL_FAILURE_REASONS: Record<number, string> = {
   451: 'Unavailable For Headless Browser: this browser was identified as automated, so no email was sent.',
   403: 'Forbidden: this address or message cannot be accepted by the email service.',

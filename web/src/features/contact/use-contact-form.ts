@@ -61,7 +61,7 @@ export function useContactForm(service: EmailService) {
         recordEmail: recordEmailStatus,
       });
       notifyOutcome(outcome);
-      // Failure and the rate limit keep every value the person typed (spec section 4).
+      // Failure and the rate limit keep every value the person typed, so nothing is lost.
       if (outcome.kind !== 'failed' && outcome.kind !== 'rate-limited') finish();
     } catch (error) {
       console.error('Submitting the contact form failed', error);

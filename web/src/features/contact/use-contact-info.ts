@@ -18,7 +18,7 @@ export function useContactInfo(): ContactInfo | null {
       (stored) => {
         if (active) setInfo({ ...CONTACT_DEFAULTS, ...stored });
       },
-      // Spec section 4: other public fetch failures are logged and the page keeps its defaults.
+      // Like other public reads, a failure is logged and the page keeps its defaults.
       (error: unknown) => {
         console.error('Failed to load contact details', error);
         if (active) setInfo(CONTACT_DEFAULTS);

@@ -6,7 +6,7 @@ import { CONTACT_TOASTS } from './messages';
 
 export interface EmailService {
   configured: boolean;
-  /** Gates submission (spec section 4). */
+  /** Gates submission: the form sends nothing until the email client has started or failed. */
   ready: boolean;
   /** null when not configured or when EmailJS failed to start: messages then only reach the inbox. */
   client: EmailClient | null;

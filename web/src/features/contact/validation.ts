@@ -11,7 +11,7 @@ function atLeast(min: number, message: string) {
   return (value: string) => (value.trim().length >= min ? null : message);
 }
 
-/** @mantine/form rules with the spec's four messages; values are trimmed as they are stored. */
+/** @mantine/form rules with one message per field; values are trimmed as they are stored. */
 export const contactValidation = {
   name: atLeast(CONTACT_LIMITS.nameMin, VALIDATION_MESSAGES.name),
   email: (value: string) => (CONTACT_EMAIL_PATTERN.test(value.trim()) ? null : VALIDATION_MESSAGES.email),

@@ -11,7 +11,7 @@ import { ExperienceTimeline } from './experience-timeline';
 import { EXPERIENCE_TEXT } from './messages';
 import classes from './experience.module.css';
 
-/** Spec §2 Experience: work timeline and certifications, fetched in parallel. */
+/** Experience: work timeline and certifications, fetched in parallel. */
 export function ExperiencePage() {
   useDocumentMeta(EXPERIENCE_TEXT.metaTitle, EXPERIENCE_TEXT.metaDescription);
   const experience = usePublic(publicQueries.experience);

@@ -1,4 +1,4 @@
-/** Every text of the Experience page (spec §2 Experience), in one place. */
+/** Every text of the Experience page, in one place. */
 export const EXPERIENCE_TEXT = {
   metaTitle: 'Experience | Portfolio',
   metaDescription: 'Work experience and certifications of a data scientist and Android developer.',

@@ -1,7 +1,5 @@
 import { Container, SimpleGrid, Skeleton } from '@mantine/core';
-import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
-import { EmptyState } from '@/components/empty-state';
-import { ProjectCard } from '@/components/project-card';
+import { ProjectsGrid } from '@/components/projects-grid';
 import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
 import type { Project } from '@/data/projects/model';
@@ -23,24 +21,8 @@ export function FeaturedProjects({ projects, loading }: { projects: Project[]; l
                 <Skeleton key={i} h={440} radius="lg" />
               ))}
             </SimpleGrid>
-          ) : projects.length === 0 ? (
-            <EmptyState message={text.empty} />
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {projects.map((project) => (
-                <ProjectCard
-                  key={project.id}
-                  to={paths.project(project.id)}
-                  title={project.title}
-                  description={project.description}
-                  imageUrl={project.image_url}
-                  tags={project.tags}
-                  categoryLabel={PROJECT_CATEGORY_LABELS[project.category]}
-                  codeUrl={project.code_url}
-                  liveUrl={project.live_url}
-                />
-              ))}
-            </SimpleGrid>
+            <ProjectsGrid projects={projects} emptyMessage={text.empty} />
           )}
           <TeaserLink to={paths.projects} label={text.link} />
         </div>

@@ -17,7 +17,7 @@ import { HOME_TEXT } from './messages';
 import { ServicesTeaser } from './services-teaser';
 import { SkillsTeaser } from './skills-teaser';
 
-/** Spec §2 Home: hero, about teaser, skills, featured projects, services, call to action. */
+/** Home: hero, about teaser, skills, featured projects, services, call to action. */
 export function HomePage() {
   useDocumentMeta(HOME_TEXT.metaTitle, HOME_TEXT.metaDescription, { jsonLd: useProfileJsonLd('/') });
   const hero = usePublic(publicQueries.hero);

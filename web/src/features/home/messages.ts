@@ -1,4 +1,4 @@
-/** Every text of the home page (spec §2 Home), in one place. */
+/** Every text of the home page, in one place. */
 export const HOME_TEXT = {
   metaTitle: 'Portfolio | Data Scientist & Android Developer',
   metaDescription:

@@ -1,4 +1,4 @@
-/** Spec §2 404, word for word. */
+/** Every text of the 404 page, in one place. */
 export const NOT_FOUND_TEXT = {
   metaTitle: 'Page Not Found | Portfolio',
   metaDescription: 'The page you are looking for does not exist or has been moved.',

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { NOT_FOUND_TEXT } from './messages';
 import classes from './not-found.module.css';
 
-/** Spec §2 404: its texts, 'Return to Home', and a logged 404 message. */
+/** The 404 page: its texts, 'Return to Home', and a logged 404 message. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentMeta(NOT_FOUND_TEXT.metaTitle, NOT_FOUND_TEXT.metaDescription, { indexable: false });

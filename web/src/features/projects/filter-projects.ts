@@ -7,7 +7,7 @@ export function isProjectTab(value: string | null): value is ProjectTab {
   return (PROJECT_TABS as readonly (string | null)[]).includes(value);
 }
 
-/** The tab filter of spec §4, applied on the client by category. */
+/** The tab filter, applied on the client by category: switching tabs reads nothing again. */
 export function filterProjects(projects: readonly Project[], tab: ProjectTab): Project[] {
   return tab === 'all' ? [...projects] : projects.filter((p) => p.category === tab);
 }

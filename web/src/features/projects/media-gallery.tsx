@@ -8,7 +8,7 @@ import { MediaViewer } from './media-viewer';
 import { DETAIL_TEXT } from './messages';
 import classes from './detail.module.css';
 
-/** Spec §2 'Media Gallery': 1 to 5 columns by width, IMAGE or VIDEO badge, name, description. */
+/** 'Media Gallery': 1 to 5 columns by width, IMAGE or VIDEO badge, name, description. */
 export function MediaGallery({ items }: { items: ProjectFile[] }) {
   const [open, setOpen] = useState<number | null>(null);
   return (

@@ -16,7 +16,7 @@ interface MediaViewerProps {
 }
 
 /**
- * Spec §2 viewer: limited to 95% of the viewport, 'n of total', previous, next, download and
+ * The media viewer: limited to 95% of the viewport, 'n of total', previous, next, download and
  * close; Escape closes, arrow keys navigate; videos play with controls and autoplay. The modal
  * keeps focus inside while open and gives it back to the opening tile afterwards.
  */

@@ -1,4 +1,4 @@
-/** Every text of the Projects and Project detail pages (spec §2, §8), in one place. */
+/** Every text of the Projects and Project detail pages, in one place. */
 export const PROJECTS_TEXT = {
   metaTitle: 'Projects | Portfolio',
   metaDescription:

@@ -11,7 +11,7 @@ import { ProjectView } from './project-view';
 import { useProjectShare } from './use-project-share';
 
 /**
- * Spec §2/§4 project detail: 'Loading project details...', then the project or the not-found
+ * A project's detail: 'Loading project details...', then the project or the not-found
  * state; a failed load shows the 'Error' toast and ends as not found. Failed files are only
  * logged (the hook logs every failure).
  */

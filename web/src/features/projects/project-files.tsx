@@ -25,7 +25,7 @@ const ICONS: Record<FileKind, { icon: Icon; color: string }> = {
   file: { icon: IconFile, color: 'gray' },
 };
 
-/** Spec §2 'Project Files': 1 or 2 columns, icon and label by type, name, description, 'View'. */
+/** 'Project Files': 1 or 2 columns, icon and label by type, name, description, 'View'. */
 export function ProjectFiles({ files }: { files: ProjectFile[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>

@@ -5,7 +5,7 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { paths } from '@/config/paths';
 import { DETAIL_TEXT } from './messages';
 
-/** Spec §2: the not-found state; offline, a calm notice instead (the project may well exist). */
+/** The not-found state; offline, a calm notice instead (the project may well exist). */
 export function ProjectNotFound({ offline = false }: { offline?: boolean }) {
   return (
     <Container size="sm" py={80}>

@@ -14,7 +14,7 @@ import { DETAIL_TEXT } from './messages';
 import { ProjectFiles } from './project-files';
 import classes from './detail.module.css';
 
-/** Spec §2 project view: image, title, description, technologies, links, gallery, files. */
+/** A project's page: image, title, description, technologies, links, gallery, files. */
 export function ProjectView({ project, files }: { project: Project; files: ProjectFile[] }) {
   const media = files.filter((f) => mediaKind(f.file_type) !== null);
   const others = files.filter((f) => mediaKind(f.file_type) === null);

@@ -4,15 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { ProjectsGrid } from '@/components/projects-grid';
 import { useDocumentMeta } from '@/components/use-document-meta';
 import { publicQueries } from '@/data/public-content/queries';
 import { usePublic } from '@/data/public-content/use-public-query';
 import { filterProjects, isProjectTab, PROJECT_TABS, type ProjectTab } from './filter-projects';
 import { PROJECTS_TEXT } from './messages';
-import { ProjectsGrid } from './projects-grid';
 import classes from './projects.module.css';
 
-/** Spec §2 Projects: tabs with live counts, cards, empty messages, and the error with Try Again. */
+/** Projects: tabs with live counts, cards, empty messages, and the error with Try Again. */
 export function ProjectsPage() {
   useDocumentMeta(PROJECTS_TEXT.metaTitle, PROJECTS_TEXT.metaDescription);
   const projects = usePublic(publicQueries.projects);
@@ -87,7 +87,11 @@ export function ProjectsPage() {
           </Tabs.List>
           {PROJECT_TABS.map((value) => (
             <Tabs.Panel key={value} value={value}>
-              <ProjectsGrid projects={filterProjects(all, value)} emptyMessage={PROJECTS_TEXT.empty[value]} />
+              <ProjectsGrid
+                projects={filterProjects(all, value)}
+                emptyMessage={PROJECTS_TEXT.empty[value]}
+                ownPage
+              />
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -10,6 +10,7 @@ import type {
   SoftwareSourceCodeLeaf,
   WithContext,
 } from 'schema-dts';
+import { projectPath } from '@portfolio/model/routes';
 import { isUsableUrl } from '@/lib/urls';
 import { absoluteUrl } from './urls';
 
@@ -20,7 +21,7 @@ type WithSource<T extends SoftwareApplicationLeaf | CreativeWorkLeaf> = MergeLea
   [T, SoftwareSourceCodeLeaf]
 >;
 
-export type ProjectJsonLd =
+type ProjectJsonLd =
   | WithContext<SoftwareApplicationLeaf>
   | WithContext<WithSource<SoftwareApplicationLeaf>>
   | WithContext<CreativeWorkLeaf>
@@ -28,7 +29,7 @@ export type ProjectJsonLd =
 
 export type JsonLd = WithContext<ProfilePage> | WithContext<BreadcrumbList> | ProjectJsonLd;
 
-export interface ProfileInput {
+interface ProfileInput {
   name: string;
   title: string;
   profileImage: string;
@@ -84,8 +85,6 @@ export interface ProjectInput {
   code_url: string;
   live_url: string;
 }
-
-export const projectPath = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
 /**
  * An Android app is a SoftwareApplication, a data-science project a CreativeWork. Links that are

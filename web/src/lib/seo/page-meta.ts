@@ -23,14 +23,14 @@ export interface PageMeta {
   image: ShareImage;
 }
 
-export interface MetaTag {
+interface MetaTag {
   /** Open Graph uses `property`, Twitter and description use `name`. */
   attr: 'property' | 'name';
   key: string;
   content: string;
 }
 
-export interface HeadTags {
+interface HeadTags {
   canonical: string;
   meta: MetaTag[];
 }

@@ -1,6 +1,6 @@
 import { absoluteUrl } from './urls';
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   /** When the page's content last changed, if the data says. */
   lastmod?: Date | null;

@@ -1,5 +1,5 @@
 /** The site's origin without a trailing slash: 'https://example.com/' -> 'https://example.com'. */
-export function normalizeSiteUrl(siteUrl: string): string {
+function normalizeSiteUrl(siteUrl: string): string {
   return siteUrl.trim().replace(/\/+$/, '');
 }
 

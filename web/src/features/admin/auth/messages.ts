@@ -1,4 +1,4 @@
-/** Texts of the admin sign-in and session guard (spec §2, §8 Admin auth). */
+/** Texts of the admin sign-in and session guard, in one place. */
 export const authMessages = {
   pageTitle: 'Admin Login',
   intro: 'Sign in to manage the portfolio content.',

@@ -9,7 +9,7 @@ interface ConfirmDeleteModalProps {
   onCancel: () => void;
 }
 
-/** Only certification deletion asks first (spec §9). */
+/** Only certification deletion asks first; the other managers delete at once. */
 export function ConfirmDeleteModal({ opened, busy, onConfirm, onCancel }: ConfirmDeleteModalProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={t.confirmTitle} centered>

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Certification } from '@/data/certifications/model';
-import { setupUser } from '@/features/admin/editing/test-user';
+import { setupUser } from '@/test-utils/user';
 import { certificationsAdmin as storedCertificationsAdmin } from '@/data/certifications/admin';
 import type { FakeCollection } from '@/test-utils/fake-collection';
 import { render } from '@/test-utils/render';
@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 describe('ManageCertificationsPage', { timeout: 30_000 }, () => {
-  it('shows the table columns of the spec', async () => {
+  it('shows the order, title, issuer, created and actions columns', async () => {
     render(<ManageCertificationsPage />);
     await screen.findByText('TensorFlow Developer');
     for (const name of ['Order', 'Title', 'Issuer', 'Created', 'Actions']) {
@@ -90,7 +90,7 @@ describe('ManageCertificationsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(t.deleted)).toBeInTheDocument();
   });
 
-  it('shows the empty state of the spec', async () => {
+  it('shows the empty state when there is no certification', async () => {
     certificationsAdmin.reset([]);
     render(<ManageCertificationsPage />);
     expect(await screen.findByText(t.empty)).toBeInTheDocument();

@@ -24,5 +24,5 @@ export const certificationsMessages = {
   noDate: '—',
 } as const;
 
-/** Certifications start at order 0 (spec §9), unlike the other ordered lists. */
+/** Certifications start at order 0, unlike the other ordered lists (which start at 1). */
 export const CERTIFICATION_DEFAULT_ORDER = 0;

@@ -1,4 +1,4 @@
-/** Texts shared by every admin manager (spec §5 and §8), in one place. */
+/** Texts shared by every admin manager (validation and toasts), in one place. */
 export const adminCommonMessages = {
   errorTitle: 'Error',
   successTitle: 'Success',

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { adminCommonMessages } from './messages';
 
-/** Failures: titled 'Error' in red unless the spec names another title (spec §8). */
+/** Failures: titled 'Error' in red unless the caller names another title. */
 /** `id` keeps one toast when the same event is reported twice (React's StrictMode effects). */
 export function notifyError(
   message: string,

@@ -1,4 +1,4 @@
-/** Texts of the admin dashboard (spec §2 Admin area). */
+/** Texts of the admin dashboard, in one place. */
 export const dashboardMessages = {
   title: 'Dashboard',
   intro: 'An overview of the portfolio content.',

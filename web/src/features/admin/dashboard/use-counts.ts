@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CollectionName } from '@portfolio/model/collections';
 import { countDocuments } from '@/data/counts';
 
-/** undefined while counting, null when the count failed (logged only, spec §8). */
+/** undefined while counting, null when the count failed (logged only: no toast on the dashboard). */
 export type CountState = number | null | undefined;
 
 export function useCounts<K extends string>(collections: Record<K, CollectionName>): Record<K, CountState> {

@@ -1,4 +1,4 @@
-// Texts shared by every admin editor that the spec leaves to us.
+// Texts shared by every admin editor: the buttons and states no single manager owns.
 export const editingMessages = {
   cancel: 'Cancel',
   add: 'Add',

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Experience } from '@/data/experience/model';
-import { setupUser } from '@/features/admin/editing/test-user';
+import { setupUser } from '@/test-utils/user';
 import { experienceAdmin as storedExperienceAdmin } from '@/data/experience/admin';
 import type { FakeCollection } from '@/test-utils/fake-collection';
 import { render } from '@/test-utils/render';

@@ -15,8 +15,8 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { layoutMessages as m } from './messages';
 
-// The spec's sidebar order; Messages (the contact inbox) sits before Settings. Education has a
-// route but, as the spec says, no entry here.
+// The sidebar's order; Messages (the contact inbox) sits before Settings. Education has a route
+// but no entry here: Personal Information links to it.
 const ITEMS: Array<{ to: string; label: string; icon: Icon }> = [
   { to: paths.admin.dashboard, label: m.nav.dashboard, icon: IconLayoutDashboard },
   { to: paths.admin.projects, label: m.nav.projects, icon: IconFolder },

@@ -1,4 +1,4 @@
-/** Texts of the admin shell (spec §2 Admin area). */
+/** Texts of the admin shell, in one place. */
 export const layoutMessages = {
   brand: 'Portfolio Admin',
   navLabel: 'Admin sections',

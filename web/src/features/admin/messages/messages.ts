@@ -1,7 +1,7 @@
 import type { EmailStatus } from '@/data/contact-messages/model';
 
-// Every text of the admin inbox, in one place. The spec is silent here; the words follow its
-// admin toasts ('Failed to fetch ...', '... deleted').
+// Every text of the admin inbox, in one place. The words follow the other admin toasts
+// ('Failed to fetch ...', '... deleted').
 export const INBOX_TEXT = {
   pageTitle: 'Messages | Admin',
   heading: 'Messages',

@@ -1,4 +1,4 @@
-// Drag-and-drop ordering is beyond the spec, so these texts are ours.
+// Texts of drag-and-drop ordering, in one place.
 export const orderedMessages = {
   orderSaved: 'Order updated',
   orderFailed: 'Failed to update order',

@@ -1,7 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { orderedMessages } from './messages';
 
-/** Order fields take whole numbers only (spec §5): no decimal point, no minus sign. */
+/** Order fields take whole numbers only: no decimal point, no minus sign. */
 export function OrderField(props: NumberInputProps) {
   return (
     <NumberInput

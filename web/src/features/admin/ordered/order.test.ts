@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moveItem, nextOrderIndex, parseWholeNumber } from './order';
 
 describe('nextOrderIndex', () => {
-  it('is the list length plus 1 (spec §9)', () => {
+  it('is the list length plus 1', () => {
     expect(nextOrderIndex([])).toBe(1);
     expect(nextOrderIndex(['a', 'b', 'c'])).toBe(4);
   });

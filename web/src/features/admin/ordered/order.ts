@@ -1,10 +1,10 @@
-/** New education, experience and services entries go after the last one (spec §9). */
+/** New education, experience and services entries go after the last one. */
 export function nextOrderIndex(list: readonly unknown[]): number {
   return list.length + 1;
 }
 
 /**
- * Order fields are whole numbers (spec §5): '3.9' reads as 3, and anything that is not a number
+ * Order fields are whole numbers: '3.9' reads as 3, and anything that is not a number
  * (an empty field) falls back instead of reaching the database as NaN.
  */
 export function parseWholeNumber(value: string | number, fallback = 0): number {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_MESSAGE } from '@/features/admin/components/url-rules';
 import { resetStorageProbe } from '@/features/admin/components/use-storage-available';
-import { setupUser } from '@/features/admin/editing/test-user';
+import { setupUser } from '@/test-utils/user';
 import { render } from '@/test-utils/render';
 import { personalMessages as t } from './messages';
 import { PersonalInfoPage } from './personal-info-page';

@@ -16,7 +16,7 @@ type View =
   | { mode: 'opening'; project: Project }
   | { mode: 'form'; project?: Project; files: DraftFile[]; filesFailed: boolean };
 
-/** The list of projects, and the add/edit form in its place (spec §2, §4). */
+/** The list of projects, and the add/edit form in its place. */
 export function ManageProjectsPage() {
   const projects = useLiveList(projectsAdmin, m.fetchFailed);
   const [view, setView] = useState<View>({ mode: 'list' });

@@ -1,4 +1,4 @@
-/** Texts of Manage Projects (spec §2, §5, §8, §9), in one place. */
+/** Texts of Manage Projects, in one place. */
 export const projectMessages = {
   title: 'Manage Projects',
   intro: 'Add, edit and remove the projects shown on the public site.',
@@ -81,7 +81,7 @@ export const projectMessages = {
   },
   loadFilesFailed: 'The files of this project could not be loaded. Reopen the project to try again.',
 
-  // Toasts of spec §8.
+  // Toasts.
   fetchFailed: 'Failed to fetch projects',
   deleted: 'Project deleted',
   deleteFailed: 'Failed to delete project',

@@ -46,7 +46,7 @@ async function fillRequired(user: User) {
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('ProjectForm', () => {
-  it("says what is missing with the spec's messages and saves nothing", async () => {
+  it('says what is missing, field by field, and saves nothing', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ProjectForm onSaved={vi.fn()} onCancel={vi.fn()} />);
     await fill(user, screen.getByRole('textbox', { name: /^Title/ }), '   ');

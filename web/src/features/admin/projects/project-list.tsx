@@ -49,8 +49,9 @@ export function ProjectList({ projects, onEdit, onDelete, busyId }: ProjectListP
                   {PROJECT_CATEGORY_LABELS[project.category]}
                 </Badge>
               </Group>
+              {/* Filled, so autoContrast gives it dark text: yellow text on white reads at about 2:1. */}
               {project.featured && (
-                <Badge color="yellow" variant="outline" size="sm">
+                <Badge color="yellow" variant="filled" size="sm">
                   {m.featuredBadge}
                 </Badge>
               )}

@@ -3,7 +3,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './project-list.module.css';
 
-/** The project's image, or a neutral placeholder when it has none or it fails to load (spec §5). */
+/** The project's image, or a neutral placeholder when it has none or it fails to load. */
 export function ProjectThumb({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {

@@ -16,7 +16,7 @@ interface SaveResult {
 }
 
 /**
- * The save order of spec §4: create or update the project, then insert the new files and update
+ * The save order: create or update the project (new files need its id), then insert the new files and update
  * the changed ones, one after the other. Throws only when the project itself could not be saved.
  */
 export async function saveProjectWithFiles(

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_ICONS } from '@/components/service-icon-registry';
 import { SERVICE_SECTIONS } from '@/config/services-content';
 import type { Service } from '@/data/services/model';
-import { setupUser } from '@/features/admin/editing/test-user';
+import { setupUser } from '@/test-utils/user';
 import { servicesAdmin as storedServicesAdmin } from '@/data/services/admin';
 import type { FakeCollection } from '@/test-utils/fake-collection';
 import { render } from '@/test-utils/render';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Skill } from '@/data/skills/model';
-import { setupUser } from '@/features/admin/editing/test-user';
+import { setupUser } from '@/test-utils/user';
 import { skillsAdmin as storedSkillsAdmin } from '@/data/skills/admin';
 import type { FakeCollection } from '@/test-utils/fake-collection';
 import { render } from '@/test-utils/render';

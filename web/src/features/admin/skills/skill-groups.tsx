@@ -11,7 +11,7 @@ interface SkillGroupsProps {
   onDelete: (skill: Skill) => void;
 }
 
-/** One card per category, in the spec's order of the five categories. */
+/** One card per category, in the fixed order of the five categories (SKILL_CATEGORIES). */
 export function SkillGroups({ skills, deletingId, onEdit, onDelete }: SkillGroupsProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>

@@ -1,8 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-// storage.ts initialises the full SDK; only its pure URL parser is under test here.
-vi.mock('./firebase/full', () => ({ storage: {} }));
-const { storagePathFromUrl } = await import('./storage');
+import { describe, expect, it } from 'vitest';
+import { downloadUrl, isObjectIn, storagePathFromUrl } from './storage-paths';
 
 const bucket = 'demo-portfolio.appspot.com';
 
@@ -21,6 +18,12 @@ describe('storagePathFromUrl', () => {
     expect(storagePathFromUrl(`gs://${bucket}/profiles/x.png`, bucket)).toBe('profiles/x.png');
   });
 
+  it('reads back what downloadUrl writes', () => {
+    const url = downloadUrl('http://127.0.0.1:9199', bucket, 'files/a b-1.pdf', 'tok');
+    expect(url).toBe(`http://127.0.0.1:9199/v0/b/${bucket}/o/files%2Fa%20b-1.pdf?alt=media&token=tok`);
+    expect(storagePathFromUrl(url, bucket)).toBe('files/a b-1.pdf');
+  });
+
   it('never claims files of another bucket, demo files or other sites', () => {
     expect(
       storagePathFromUrl('https://firebasestorage.googleapis.com/v0/b/other/o/profiles%2Fx.png', bucket),
@@ -29,5 +32,15 @@ describe('storagePathFromUrl', () => {
     expect(storagePathFromUrl('/demo/profile/alex-morgan.webp', bucket)).toBeNull();
     expect(storagePathFromUrl('https://example.com/me.jpg', bucket)).toBeNull();
     expect(storagePathFromUrl('', bucket)).toBeNull();
+    expect(storagePathFromUrl('https://example.com/v0/b/x/o/projects%2Fa', '')).toBeNull();
+  });
+});
+
+describe('isObjectIn', () => {
+  it('accepts one object directly inside the folder only', () => {
+    expect(isObjectIn('files/a-1.zip', 'files')).toBe(true);
+    for (const path of ['', 'files/', 'files/a/b', 'projects/a.png', '../files/a']) {
+      expect(isObjectIn(path, 'files')).toBe(false);
+    }
   });
 });

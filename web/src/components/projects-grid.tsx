@@ -5,11 +5,27 @@ import { ProjectCard } from '@/components/project-card';
 import { paths } from '@/config/paths';
 import type { Project } from '@/data/projects/model';
 
-/** Spec §2: 1, 2 or 3 columns by width; an empty message when the tab has no project. */
-export function ProjectsGrid({ projects, emptyMessage }: { projects: Project[]; emptyMessage: string }) {
+/**
+ * Project cards in 1, 2 or 3 columns by width; an empty message when there is no project. On a
+ * page of its own (Projects) the cards' titles are h2 and the first image loads first: it is the
+ * largest paint.
+ */
+export function ProjectsGrid({
+  projects,
+  emptyMessage,
+  ownPage = false,
+}: {
+  projects: Project[];
+  emptyMessage: string;
+  ownPage?: boolean;
+}) {
   if (projects.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="projects-grid">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      data-testid={ownPage ? 'projects-grid' : undefined}
+    >
       {projects.map((project, index) => (
         <ProjectCard
           key={project.id}
@@ -21,8 +37,8 @@ export function ProjectsGrid({ projects, emptyMessage }: { projects: Project[]; 
           categoryLabel={PROJECT_CATEGORY_LABELS[project.category]}
           codeUrl={project.code_url}
           liveUrl={project.live_url}
-          headingOrder={2}
-          imagePriority={index === 0}
+          headingOrder={ownPage ? 2 : 3}
+          imagePriority={ownPage && index === 0}
         />
       ))}
     </SimpleGrid>

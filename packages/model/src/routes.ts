@@ -1,0 +1,20 @@
+/**
+ * The public pages every visitor can open, in the order of the navigation bar, the sitemap and
+ * the prerendered files. The web app routes them; the prerender, the sitemap and the browser
+ * tests walk the same list.
+ */
+export const PUBLIC_PATHS = {
+  home: '/',
+  about: '/about',
+  experience: '/experience',
+  skills: '/skills',
+  projects: '/projects',
+  services: '/services',
+  contact: '/contact',
+} as const;
+
+/** The public pages that exist whatever the content is: every page but a project's own. */
+export const STATIC_PUBLIC_PATHS: readonly string[] = Object.values(PUBLIC_PATHS);
+
+/** A project's own public page. */
+export const projectPath = (id: string) => `${PUBLIC_PATHS.projects}/${encodeURIComponent(id)}`;
