@@ -495,8 +495,18 @@ describe('the seed command line', () => {
     const summary = run();
     expect(summary).toMatch(/projects\s+\d+ written/);
     if (STORAGE_HOST) expect(summary).toContain(`stored in the Storage emulator at ${STORAGE_HOST}`);
-    expect(run('--no-storage')).toContain('demo media served from the site');
     expect(summary).toContain(`Admin: ${DEMO_ADMIN.email}`);
+  });
+
+  it('runs with tsx --no-storage: the documents keep the site paths', async () => {
+    const output = execFileSync(TSX, ['scripts/seed.ts', '--no-storage'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID },
+    });
+    expect(output).toContain('demo media served from the site');
+    const profile = (await db.collection(COLLECTIONS.personalInfo).doc('profile_image').get()).data()!;
+    expect(profile.field_value).toBe(personalInfo.profile_image);
   });
 
   it('refuses --allow-production while emulator hosts are set', () => {
