@@ -7,12 +7,14 @@ import {
   javaVersion,
   portOffset,
   PROJECT_ID,
+  ROOT,
   dataDir,
   storageRuntime,
   storageWarning,
 } from './lib/emulator-env.mjs';
 import { runOrExit, startChild } from './lib/run.mjs';
 import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const [mode = 'start', command] = process.argv.slice(2);
@@ -31,8 +33,15 @@ else console.warn(`\n${storageWarning(storage.unavailable)}\n`);
 
 runOrExit('npm', ['run', 'build', '-w', 'functions', '--silent']);
 
+// The Storage emulator keeps its objects' bytes under the system's temp folder (firebase/storage),
+// one folder for every emulator on the machine: a second checkout starting its own emulator wipes
+// it, and the first then fails on every object it stored. Each port offset gets a folder of its own.
+const tmp = join(ROOT, '.cache', 'emulator-tmp', `offset-${portOffset()}`);
+mkdirSync(tmp, { recursive: true });
+
 const env = {
   ...process.env,
+  TMPDIR: tmp,
   ...firestoreEnv(),
   ...(withStorage ? storage.env : {}),
   PORTFOLIO_STORAGE: withStorage ? 'on' : 'off',
@@ -57,7 +66,8 @@ if (mode === 'exec') {
     console.error('usage: node scripts/emulators.mjs exec "<command>"');
     process.exit(2);
   }
-  args = [...base, command];
+  // The command itself keeps the caller's temp folder.
+  args = [...base, `export TMPDIR='${tmpdir()}'; ${command}`];
 } else if (mode === 'start') {
   // Data persists between starts: imported here, exported by scripts/start.mjs (or on exit when
   // this script runs alone) through this suite's own hub.

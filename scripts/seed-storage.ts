@@ -11,6 +11,7 @@ import { getStorage } from 'firebase-admin/storage';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { downloadUrl } from '@portfolio/model/storage-paths';
+import { contentDisposition } from '../web/src/lib/content-disposition.ts';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '..', 'web', 'public');
 const DEMO_PREFIX = '/demo/';
@@ -34,42 +35,70 @@ function tokenFor(path: string, bytes: Buffer): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Uploads every /demo/ file the documents name and points the documents at the stored objects. */
-export async function storeDemoMedia(app: App, host: string, bucketName: string, docs: Docs) {
+/**
+ * The download URL the seed gives a /demo/ file in the Storage emulator at `host`: the same on
+ * every run (the token follows the path and the bytes), so tests can name the URL a page must show.
+ */
+export function demoDownloadUrl(host: string, bucket: string, sitePath: string): string {
+  const path = storagePathFor(sitePath);
+  return downloadUrl(`http://${host}`, bucket, path, tokenFor(path, readFileSync(join(PUBLIC_DIR, sitePath))));
+}
+
+/**
+ * Points the documents at the Storage objects of the /demo/ files they name (rewritten in place)
+ * and returns the uploads that create those objects. The URLs are known before anything is sent, so
+ * the seed writes the documents first and uploads after: the deletion cascade of a project that was
+ * removed a moment ago skips a project that exists again, and so cannot delete an object just stored.
+ */
+export function pointAtStorage(app: App, host: string, bucketName: string, docs: Docs) {
   const bucket = getStorage(app).bucket(bucketName);
-  const stored = new Map<string, { url: string; path: string }>();
-  const store = async (sitePath: string, contentType?: string) => {
-    const known = stored.get(sitePath);
-    if (known) return known;
+  const uploads = new Map<string, () => Promise<unknown>>();
+  const entry = (sitePath: string, contentType?: string, fileName?: string) => {
     const path = storagePathFor(sitePath);
     const bytes = readFileSync(join(PUBLIC_DIR, sitePath));
     const token = tokenFor(path, bytes);
     const type = contentType ?? CONTENT_TYPES[sitePath.split('.').pop()!] ?? 'application/octet-stream';
-    await bucket.file(path).save(bytes, {
-      resumable: false,
-      contentType: type,
-      metadata: { contentType: type, metadata: { firebaseStorageDownloadTokens: token } },
-    });
-    const entry = { url: downloadUrl(`http://${host}`, bucketName, path, token), path };
-    stored.set(sitePath, entry);
-    return entry;
+    if (!uploads.has(sitePath)) {
+      uploads.set(sitePath, () =>
+        bucket.file(path).save(bytes, {
+          resumable: false,
+          contentType: type,
+          // As the admin's uploads are stored (web/src/data/storage.ts): a download keeps the
+          // file's name, and the URL (its token follows the bytes) may be cached for good.
+          metadata: {
+            contentType: type,
+            cacheControl: 'public, max-age=31536000, immutable',
+            ...(fileName ? { contentDisposition: contentDisposition(fileName) } : {}),
+            metadata: { firebaseStorageDownloadTokens: token },
+          },
+        }),
+      );
+    }
+    return { url: downloadUrl(`http://${host}`, bucketName, path, token), path };
   };
   const isDemo = (value: unknown): value is string =>
     typeof value === 'string' && value.startsWith(DEMO_PREFIX);
 
   for (const row of docs.projects ?? []) {
-    if (isDemo(row.data.image_url)) row.data.image_url = (await store(row.data.image_url)).url;
+    if (isDemo(row.data.image_url)) row.data.image_url = entry(row.data.image_url).url;
   }
   for (const row of docs.personal_info ?? []) {
     if (row.id === 'profile_image' && isDemo(row.data.field_value)) {
-      row.data.field_value = (await store(row.data.field_value)).url;
+      row.data.field_value = entry(row.data.field_value).url;
     }
   }
   for (const row of docs.project_files ?? []) {
     if (!isDemo(row.data.file_url)) continue;
-    const entry = await store(row.data.file_url, row.data.file_type as string);
-    row.data.file_url = entry.url;
-    row.data.storage_path = entry.path;
+    // The demo file's own name, as an uploaded file keeps the name it had on the admin's disk.
+    const fileName = row.data.file_url.split('/').pop();
+    const stored = entry(row.data.file_url, row.data.file_type as string, fileName);
+    row.data.file_url = stored.url;
+    row.data.storage_path = stored.path;
   }
-  return stored.size;
+  return {
+    count: uploads.size,
+    upload: async () => {
+      for (const upload of uploads.values()) await upload();
+    },
+  };
 }

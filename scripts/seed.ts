@@ -10,9 +10,15 @@
  * --allow-production, and credentials from the environment (application default credentials).
  *
  *   --if-empty   do nothing when the projects collection already has a document
- *   --storage    upload the demo media into the Storage emulator and point the documents at it
+ *   --no-storage keep the site's /demo/ paths in the documents even where the Storage emulator runs
+ *   --storage    require the Storage emulator (fail instead of falling back to the /demo/ paths)
  *   --force      reset: also delete the documents of the seeded collections that are not demo
  *                content (contact_messages is never touched); wins over --if-empty; emulators only
+ *
+ * Where the Storage emulator runs (FIREBASE_STORAGE_EMULATOR_HOST, or firebase.json's port shifted
+ * by PORTFOLIO_PORT_OFFSET, answers) the demo media and files are uploaded into it and the documents
+ * point at their download URLs, so the demo takes the same path as content the admin uploads. Without
+ * it the documents keep the site's /demo/ paths, which Hosting serves from web/public.
  *
  * Every document is written with set() under its fixed id, so running it again changes nothing
  * but the timestamps. The admin (ADMIN_EMAIL / ADMIN_PASSWORD, default admin@example.com /
@@ -47,7 +53,7 @@ import {
   services,
   skills,
 } from './demo-content.ts';
-import { storeDemoMedia } from './seed-storage.ts';
+import { pointAtStorage } from './seed-storage.ts';
 
 /** The shortest admin password seeding a real project accepts. */
 const MIN_PRODUCTION_PASSWORD = 12;
@@ -67,10 +73,12 @@ export interface SeedOptions {
   adminEmail?: string;
   adminPassword?: string;
   /**
-   * Upload the demo media into the Storage emulator at this host (emulators only) and point the
-   * documents at the stored objects. Without it the documents keep the site's /demo/ paths, which
-   * the browser tests and the prerender still expect.
+   * Upload the demo media into the Storage emulator and point the documents at the stored objects
+   * (emulators only). True by default: used when the emulator answers, else the documents keep the
+   * site's /demo/ paths. 'required' fails instead of falling back; false never uploads.
    */
+  storage?: boolean | 'required';
+  /** The Storage emulator; FIREBASE_STORAGE_EMULATOR_HOST by default. */
   storageHost?: string;
   /** Print nothing (same as log: () => {}). */
   quiet?: boolean;
@@ -183,6 +191,31 @@ async function ensureAdmin(app: App, email: string, password: string) {
   return { email, uid: user.uid, created };
 }
 
+/**
+ * The Storage emulator to put the demo media in, or null to keep the /demo/ paths: a real project
+ * never gets them (its bucket is the admin's, and Hosting serves the demo files).
+ */
+async function demoStorageHost(
+  options: SeedOptions,
+  emulated: boolean,
+  log: (line: string) => void,
+): Promise<string | null> {
+  const wanted = options.storage ?? true;
+  if (!wanted) return null;
+  if (!emulated) {
+    if (wanted === 'required') throw new Error('Refusing to store demo media outside the emulators.');
+    return null;
+  }
+  const host = options.storageHost ?? process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (host && (await reachable(host))) return host;
+  const reason = host
+    ? `no Storage emulator answers at ${host}`
+    : 'FIREBASE_STORAGE_EMULATOR_HOST is not set';
+  if (wanted === 'required') throw new Error(`Cannot store the demo media: ${reason}`);
+  log(`Storage emulator not used (${reason}): the documents keep the site's /demo/ paths.`);
+  return null;
+}
+
 export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
   const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
@@ -229,13 +262,13 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     }
   }
 
-  if (options.storageHost && !emulated)
-    throw new Error('Refusing to store demo media outside the emulators.');
-  const storageHost = options.storageHost;
-  const uploaded = storageHost ? await storeDemoMedia(app, storageHost, `${projectId}.appspot.com`, docs) : 0;
+  const storageHost = await demoStorageHost(options, emulated, log);
+  const media = storageHost ? pointAtStorage(app, storageHost, `${projectId}.appspot.com`, docs) : null;
 
   const deleted = options.force ? await deleteOthers(db, docs) : 0;
   await writeAll(db, docs);
+  await media?.upload();
+  const uploaded = media?.count ?? 0;
   const written = Object.fromEntries(Object.entries(docs).map(([c, rows]) => [c, rows.length])) as Record<
     SeededCollection,
     number
@@ -253,6 +286,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     log(`  ${collection.padEnd(15)} ${String(count).padStart(3)} written, ${total} in collection`);
   }
   if (uploaded) log(`  ${uploaded} demo file(s) stored in the Storage emulator at ${storageHost}`);
+  else log('  demo media served from the site (/demo/...), not from Storage');
   if (deleted) log(`  ${deleted} other document(s) deleted (--force)`);
   log(`Admin: ${admin.email} (${admin.created ? 'created' : 'updated'}, claim admin: true)`);
   return { projectId, skipped: false, written, deleted, admin };
@@ -261,7 +295,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
 // ---- command line ----
 
 const USAGE =
-  'usage: tsx scripts/seed.ts [--emulators] [--if-empty] [--force] [--storage]\n' +
+  'usage: tsx scripts/seed.ts [--emulators] [--if-empty] [--force] [--storage | --no-storage]\n' +
   '       tsx scripts/seed.ts --project-id <id> --allow-production [--if-empty]';
 
 export function parseArgs(argv: string[]) {
@@ -271,6 +305,7 @@ export function parseArgs(argv: string[]) {
     emulators: false,
     allowProduction: false,
     storage: false,
+    noStorage: false,
     help: false,
   };
   let projectId: string | undefined;
@@ -280,6 +315,7 @@ export function parseArgs(argv: string[]) {
     else if (arg === '--force') flags.force = true;
     else if (arg === '--emulators') flags.emulators = true;
     else if (arg === '--storage') flags.storage = true;
+    else if (arg === '--no-storage') flags.noStorage = true;
     else if (arg === '--allow-production') flags.allowProduction = true;
     else if (arg === '--help' || arg === '-h') flags.help = true;
     else if (arg === '--project-id') projectId = argv[++i];
@@ -290,6 +326,7 @@ export function parseArgs(argv: string[]) {
     throw new Error(`--allow-production needs --project-id <id>\n${USAGE}`);
   if (flags.allowProduction && flags.storage)
     throw new Error('--storage stores the demo media in the Storage emulator only');
+  if (flags.storage && flags.noStorage) throw new Error('--storage and --no-storage exclude each other');
   if (flags.allowProduction && flags.emulators)
     throw new Error('--allow-production and --emulators exclude each other');
   return { ...flags, projectId };
@@ -314,14 +351,14 @@ async function main() {
     process.env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${ports.auth}`;
     // No Google metadata server is needed against the emulators; skip the lookup and its warning.
     process.env.METADATA_SERVER_DETECTION ||= 'none';
-    if (args.storage) process.env.FIREBASE_STORAGE_EMULATOR_HOST ||= `127.0.0.1:${ports.storage}`;
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST ||= `127.0.0.1:${ports.storage}`;
   }
   await seed({
     projectId: args.projectId,
     ifEmpty: args.ifEmpty,
     force: args.force,
     allowProduction: args.allowProduction,
-    storageHost: args.storage ? process.env.FIREBASE_STORAGE_EMULATOR_HOST : undefined,
+    storage: args.noStorage ? false : args.storage ? 'required' : true,
   });
 }
 

@@ -2,7 +2,7 @@
 // Ctrl-C exports the emulator data (it comes back on the next start) and stops everything.
 import { spawnSync } from 'node:child_process';
 import { ensureDependencies } from './lib/deps.mjs';
-import { emulatorPorts, exportData, javaVersion } from './lib/emulator-env.mjs';
+import { emulatorPorts, exportData, javaVersion, storageRuntime } from './lib/emulator-env.mjs';
 import { startChild, stopChild, waitForUrl } from './lib/run.mjs';
 
 ensureDependencies();
@@ -61,12 +61,18 @@ if (!ready) {
   await stopAll(1);
 }
 
+// The demo media go into Storage when its emulator runs (scripts/emulators.mjs has built or found
+// its rules runtime by now, so this answers from the cache); it may come up after Firestore.
+const withStorage =
+  'runtime' in (await storageRuntime()) &&
+  (await waitForUrl(`http://127.0.0.1:${ports.storage}/`, { timeoutMs: 60_000, accept: () => true }));
 const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    ...(withStorage ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}` } : {}),
   },
 });
 if (seeded.status !== 0) console.error('Seeding the demo content failed; the site starts without it.');

@@ -21,7 +21,7 @@ import {
   DEMO_ADMIN,
   personalInfo,
   projectFiles,
-  projects,
+  projects as demoProjects,
 } from '../../scripts/demo-content.ts';
 import { parseArgs, seed, type SeedOptions } from '../../scripts/seed.ts';
 
@@ -58,7 +58,34 @@ function fileKind(type: string): string {
 const ALL_KINDS = ['IMAGE', 'VIDEO', 'PDF', 'ZIP', 'APK', 'PPT', 'XLS', 'DOC', 'FILE'];
 
 const quiet: SeedOptions = { projectId: PROJECT_ID, quiet: true };
+/** Set by emulators:exec when the Storage emulator runs: the seed then stores the demo media. */
 const STORAGE_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+const STORED =
+  /^http:\/\/[^/]+\/v0\/b\/demo-portfolio\.appspot\.com\/o\/([^?]+)\?alt=media&token=[0-9a-f-]{36}$/;
+
+/** Downloads a URL the documents name and checks it gives the bytes of the demo file. */
+async function expectStored(url: unknown, sitePath: string, folder: string, type?: string) {
+  expect(url).toMatch(STORED);
+  const path = decodeURIComponent(STORED.exec(url as string)![1]!);
+  expect(path.startsWith(`${folder}/`), path).toBe(true);
+  const response = await fetch(url as string);
+  expect(response.status, url as string).toBe(200);
+  if (type) expect(response.headers.get('content-type')).toBe(type);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(bytes.equals(readFileSync(join(PUBLIC_DIR, sitePath))), sitePath).toBe(true);
+  return path;
+}
+
+/**
+ * A demo medium as a document names it by default: its Storage download URL where the Storage
+ * emulator runs, else the site path of a real file under web/public.
+ */
+async function expectDemoMedia(url: unknown, sitePath: string, folder: string, type?: string) {
+  if (STORAGE_HOST) return expectStored(url, sitePath, folder, type);
+  expect(url).toBe(sitePath);
+  expect(existsSync(join(PUBLIC_DIR, sitePath)), sitePath).toBe(true);
+  return '';
+}
 
 let app: App;
 let db: Firestore;
@@ -156,8 +183,7 @@ describe('seed()', () => {
     const value = (field: string) => rows.find((r) => r.id === field)!.field_value as string;
     expect(value('linkedin')).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]+$/);
     expect(value('email')).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
-    expect(value('profile_image')).toMatch(/^\/demo\//);
-    expect(existsSync(join(PUBLIC_DIR, value('profile_image')))).toBe(true);
+    await expectDemoMedia(value('profile_image'), personalInfo.profile_image, 'profiles', 'image/webp');
   });
 
   it('writes education, experience with a current role, and certifications', async () => {
@@ -223,8 +249,9 @@ describe('seed()', () => {
     expect(new Set(times).size).toBe(projects.length);
     for (const p of projects) {
       expect((p.tags as string[]).length).toBeGreaterThan(0);
-      expect(p.image_url).toMatch(/^\/demo\/projects\//);
-      expect(existsSync(join(PUBLIC_DIR, p.image_url as string)), p.image_url as string).toBe(true);
+      const demo = demoProjects.find((d) => d.id === p.id)!;
+      expect(demo.image_url).toMatch(/^\/demo\/projects\//);
+      await expectDemoMedia(p.image_url, demo.image_url, 'projects', 'image/webp');
     }
   });
 
@@ -233,12 +260,12 @@ describe('seed()', () => {
     const projectIds = new Set((await all(COLLECTIONS.projects)).map((p) => p.id));
     for (const f of files) {
       expect(projectIds.has(f.project_id as string), f.id).toBe(true);
-      expect(f.storage_path).toBe('');
       expect(f.created_at).toBeInstanceOf(Timestamp);
-      const path = join(PUBLIC_DIR, f.file_url as string);
-      expect(f.file_url).toMatch(/^\/demo\//);
-      expect(existsSync(path), path).toBe(true);
+      const demo = projectFiles.find((d) => d.id === f.id)!;
+      const path = join(PUBLIC_DIR, demo.file_url);
       expect(statSync(path).size).toBeGreaterThan(0);
+      // The cascade deletes a file's object by storage_path: set exactly when the seed stored it.
+      expect(f.storage_path).toBe(await expectDemoMedia(f.file_url, demo.file_url, 'files', demo.file_type));
     }
 
     const kinds = (rows: typeof files) => new Set(rows.map((f) => fileKind(f.file_type as string)));
@@ -382,43 +409,64 @@ describe('seed()', () => {
   });
 });
 
-describe.runIf(STORAGE_HOST)('seed() with the Storage emulator', () => {
-  const stored =
-    /^http:\/\/[^/]+\/v0\/b\/demo-portfolio\.appspot\.com\/o\/([^?]+)\?alt=media&token=[0-9a-f-]{36}$/;
+describe('seed() and Storage', () => {
+  it.runIf(STORAGE_HOST)(
+    'by default stores every demo medium and file where the Storage emulator runs',
+    async () => {
+      const lines: string[] = [];
+      await seed({ projectId: PROJECT_ID, force: true, log: (line) => lines.push(line) });
+      expect(lines.join('\n')).toContain(`stored in the Storage emulator at ${STORAGE_HOST}`);
+      for (const p of demoProjects) {
+        const doc = (await db.collection(COLLECTIONS.projects).doc(p.id).get()).data()!;
+        await expectStored(doc.image_url, p.image_url, 'projects', 'image/webp');
+      }
+      for (const f of projectFiles) {
+        const doc = (await db.collection(COLLECTIONS.projectFiles).doc(f.id).get()).data()!;
+        const path = await expectStored(doc.file_url, f.file_url, 'files', f.file_type);
+        expect(doc.storage_path).toBe(path);
+      }
+    },
+  );
 
-  /** Downloads a URL the documents name and checks it gives the bytes of the demo file. */
-  async function expectStored(url: unknown, sitePath: string, folder: string, type?: string) {
-    expect(url).toMatch(stored);
-    const path = decodeURIComponent(stored.exec(url as string)![1]!);
-    expect(path.startsWith(`${folder}/`), path).toBe(true);
-    const response = await fetch(url as string);
-    expect(response.status, url as string).toBe(200);
-    if (type) expect(response.headers.get('content-type')).toBe(type);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.equals(readFileSync(join(PUBLIC_DIR, sitePath))), sitePath).toBe(true);
-    return path;
-  }
+  it.runIf(STORAGE_HOST)(
+    'stores files as uploads are: original name on download, cached for good',
+    async () => {
+      const report = projectFiles.find((f) => f.file_type === 'application/pdf')!;
+      const doc = (await db.collection(COLLECTIONS.projectFiles).doc(report.id).get()).data()!;
+      const response = await fetch(doc.file_url as string);
+      expect(response.status).toBe(200);
+      const name = report.file_url.split('/').pop()!;
+      expect(response.headers.get('content-disposition')).toContain(`filename="${name}"`);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    },
+  );
 
-  it('stores the demo media and points every document at an object that downloads', async () => {
-    await seed({ ...quiet, force: true, storageHost: STORAGE_HOST });
-    for (const p of projects) {
-      const doc = (await db.collection(COLLECTIONS.projects).doc(p.id).get()).data()!;
-      await expectStored(doc.image_url, p.image_url, 'projects', 'image/webp');
-    }
-    const profile = (await db.collection(COLLECTIONS.personalInfo).doc('profile_image').get()).data()!;
-    await expectStored(profile.field_value, personalInfo.profile_image, 'profiles', 'image/webp');
-    for (const f of projectFiles) {
-      const doc = (await db.collection(COLLECTIONS.projectFiles).doc(f.id).get()).data()!;
-      const path = await expectStored(doc.file_url, f.file_url, 'files', f.file_type);
-      expect(doc.storage_path).toBe(path);
-    }
-  });
-
-  it('gives the same URLs when seeded again', async () => {
+  it.runIf(STORAGE_HOST)('gives the same URLs when seeded again', async () => {
     const urls = async () => (await all(COLLECTIONS.projects)).map((p) => p.image_url).sort();
     const before = await urls();
-    await seed({ ...quiet, storageHost: STORAGE_HOST });
+    await seed(quiet);
     expect(await urls()).toEqual(before);
+  });
+
+  it('keeps the site paths with storage: false, and when no Storage emulator answers', async () => {
+    const sitePaths = async () => {
+      const images = (await all(COLLECTIONS.projects)).map((p) => p.image_url).sort();
+      const files = (await all(COLLECTIONS.projectFiles)).map((f) => [f.file_url, f.storage_path]);
+      const profile = (await db.collection(COLLECTIONS.personalInfo).doc('profile_image').get()).data()!;
+      expect(images).toEqual(demoProjects.map((p) => p.image_url).sort());
+      expect(files.sort()).toEqual(projectFiles.map((f) => [f.file_url, '']).sort());
+      expect(profile.field_value).toBe(personalInfo.profile_image);
+    };
+    await seed({ ...quiet, storage: false });
+    await sitePaths();
+
+    const lines: string[] = [];
+    await seed({ projectId: PROJECT_ID, storageHost: '127.0.0.1:9', log: (line) => lines.push(line) });
+    expect(lines.join('\n')).toContain('no Storage emulator answers at 127.0.0.1:9');
+    await sitePaths();
+    await expect(seed({ ...quiet, storage: 'required', storageHost: '127.0.0.1:9' })).rejects.toThrow(
+      /Cannot store the demo media: no Storage emulator answers/,
+    );
   });
 });
 
@@ -431,7 +479,9 @@ describe('the seed command line', () => {
     });
     expect(() => parseArgs(['--allow-production'])).toThrow(/--project-id/);
     expect(() => parseArgs(['--bogus'])).toThrow(/unknown argument/);
-    expect(parseArgs(['--storage'])).toMatchObject({ storage: true });
+    expect(parseArgs(['--storage'])).toMatchObject({ storage: true, noStorage: false });
+    expect(parseArgs(['--no-storage'])).toMatchObject({ storage: false, noStorage: true });
+    expect(() => parseArgs(['--storage', '--no-storage'])).toThrow(/exclude/);
     expect(() => parseArgs(['--project-id', 'p1', '--allow-production', '--storage'])).toThrow(/emulator/);
   });
 
@@ -445,7 +495,19 @@ describe('the seed command line', () => {
     expect(run('--if-empty')).toMatch(/already has projects/);
     const summary = run();
     expect(summary).toMatch(/projects\s+\d+ written/);
+    if (STORAGE_HOST) expect(summary).toContain(`stored in the Storage emulator at ${STORAGE_HOST}`);
     expect(summary).toContain(`Admin: ${DEMO_ADMIN.email}`);
+  });
+
+  it('runs with tsx --no-storage: the documents keep the site paths', async () => {
+    const output = execFileSync(TSX, ['scripts/seed.ts', '--no-storage'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID },
+    });
+    expect(output).toContain('demo media served from the site');
+    const profile = (await db.collection(COLLECTIONS.personalInfo).doc('profile_image').get()).data()!;
+    expect(profile.field_value).toBe(personalInfo.profile_image);
   });
 
   it('refuses --allow-production while emulator hosts are set', () => {

@@ -3,13 +3,17 @@
 // and what a visitor then sees. Objects are checked in the emulator itself, not just in the UI.
 import { truncate, writeFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { DEMO_BUCKET } from '@portfolio/model/emulators';
 import { DOWNLOAD_PATH_PREFIX, downloadUrl, storagePathFromUrl } from '@portfolio/model/storage-paths';
 import { signInAsAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 import { ports } from '../support/ports';
+import { personalInfo } from '../../scripts/demo-content';
+import { seed } from '../../scripts/seed';
+import { expectImageLoaded, seededUrl } from './support/demo-media';
+import { waitForServiceWorker } from './support/service-worker';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -35,6 +39,14 @@ async function metadata(path: string): Promise<ObjectMetadata | null> {
 }
 
 const stored = async (path: string) => (await metadata(path)) !== null;
+
+/** The names of the objects under a folder, asked as the owner. */
+async function storedNames(prefix: string): Promise<string[]> {
+  const url = `${STORAGE}/v0/b/${DEMO_BUCKET}/o?prefix=${encodeURIComponent(prefix)}`;
+  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  const body = (await response.json()) as { items?: { name: string }[] };
+  return (body.items ?? []).map((item) => item.name).sort();
+}
 
 /** The object path inside a download URL of the emulator. */
 function pathOf(url: string): string {
@@ -196,16 +208,34 @@ test('the project image: a non-image and an SVG are refused, a 5 MB photo is res
   for (const path of paths) expect(await stored(path)).toBe(true);
 });
 
-test('a visitor sees the uploaded image on the public project page', async ({ browser }) => {
+test('a visitor sees the uploaded image on the public project page, and offline once seen', async ({
+  browser,
+}) => {
   // Serial mode stops here when the test that creates the project fails; this says so if not.
   expect(projectId, 'the project made by the previous test').not.toBe('');
-  const visitor = await browser.newPage();
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  // The service worker takes over on the first page; the project page is then seen through it.
+  await visitor.goto('/');
+  await waitForServiceWorker(visitor);
   await visitor.goto(`/projects/${projectId}`);
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
   const image = visitor.locator(`img[src*="${encodeURIComponent(imagePath)}"]`).first();
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await visitor.close();
+  await expectImageLoaded(image);
+  const url = await image.getAttribute('src');
+  expect(url!.startsWith(`${STORAGE}/v0/b/${DEMO_BUCKET}/o/`), url!).toBe(true);
+
+  // In the tunnel: the page and its uploaded image come from the service worker's caches.
+  await context.setOffline(true);
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  await expectImageLoaded(image);
+  const cached = await visitor.evaluate(async () =>
+    (await (await caches.open('storage-images')).keys()).map((request) => request.url),
+  );
+  expect(cached).toContain(url);
+  await context.close();
 });
 
 test('removing a file deletes its object; deleting the project deletes the rest', async ({ page }) => {
@@ -267,10 +297,43 @@ test('the profile image: uploaded, shown, and the old object removed when replac
   await expect.poll(() => stored(pathOf(first))).toBe(false);
   expect(await stored(pathOf(second))).toBe(true);
 
-  // Put the demo picture back for the other tests.
-  await urlField.fill('/demo/profile/alex-morgan.webp');
+  // Cancelling an upload in progress: no failure, the image stays, nothing is stored. The
+  // transfer is held at the emulator's door so the admin has time to press Cancel.
+  const held: Route[] = [];
+  const profilesBefore = await storedNames('profiles/');
+  await page.route(`${STORAGE}/v0/b/**`, async (route) => {
+    if (route.request().method() === 'POST') held.push(route);
+    else await route.continue();
+  });
+  await dismissToasts(page);
+  await picker.setInputFiles('web/public/demo/projects/fitness.webp');
+  const cancel = page.getByRole('button', { name: 'Cancel upload' });
+  await expect(cancel).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await cancel.click();
+  await expect(cancel).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload image' })).toBeEnabled();
+  await expect(urlField).toHaveValue(second);
+  await expect(page.getByRole('img', { name: 'Profile image preview' })).toHaveAttribute('src', second);
+  // A failure toast would have shown by now.
+  await page.waitForTimeout(1000);
+  await expect(toast(page, 'Failed to upload image')).toHaveCount(0);
+  await page.unroute(`${STORAGE}/v0/b/**`);
+  for (const route of held) await route.abort().catch(() => {});
+  expect(await storedNames('profiles/')).toEqual(profilesBefore);
+  // The same file chosen again after the cancel is a new upload.
+  await picker.setInputFiles('web/public/demo/projects/fitness.webp');
+  await expect(toast(page, 'Profile image uploaded successfully')).toBeVisible();
+  await expect(urlField).not.toHaveValue(second);
+
+  // Put the demo picture back for the other tests: the admin's way (which removes the last
+  // upload), then the seed's, which stores the demo object the first replacement removed.
+  await urlField.fill(seededUrl(personalInfo.profile_image));
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Personal information updated successfully').last()).toBeVisible();
+  await expect.poll(() => stored(pathOf(second))).toBe(false);
+  await seed({ quiet: true });
 });
 
 test('a file over the limit is refused before it is sent; an upload keeps its name and caches long', async ({

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { education, experience, personalInfo, projects, skills } from '../../scripts/demo-content';
 import { expectTitle, trackPageErrors } from './public-helpers';
+import { expectImageLoaded, seededUrl } from './support/demo-media';
 
 const featuredNewestFirst = projects
   .filter((p) => p.featured)
@@ -19,10 +20,9 @@ test.describe('home page', () => {
     const hero = page.locator('section').first();
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(personalInfo.name);
     await expect(hero.getByText(personalInfo.tagline)).toBeVisible();
-    await expect(hero.getByRole('img', { name: new RegExp(personalInfo.name) })).toHaveAttribute(
-      'src',
-      personalInfo.profile_image,
-    );
+    const photo = hero.getByRole('img', { name: new RegExp(personalInfo.name) });
+    await expect(photo).toHaveAttribute('src', seededUrl(personalInfo.profile_image));
+    await expectImageLoaded(photo);
     await expect(hero.getByRole('link', { name: 'View My Work' })).toHaveAttribute('href', '/projects');
     await expect(hero.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
     await expectTitle(page, /Portfolio/);

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { certifications, education, experience, personalInfo } from '../../scripts/demo-content';
 import { expectTitle, trackPageErrors } from './public-helpers';
+import { expectImageLoaded, seededUrl } from './support/demo-media';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthYear = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
@@ -12,10 +13,9 @@ test('about: profile, contact details with the LinkedIn @handle, story and educa
   await page.goto('/about');
   await expectTitle(page, /About/);
   await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible();
-  await expect(page.getByRole('img', { name: new RegExp(personalInfo.name) })).toHaveAttribute(
-    'src',
-    personalInfo.profile_image,
-  );
+  const photo = page.getByRole('img', { name: new RegExp(personalInfo.name) });
+  await expect(photo).toHaveAttribute('src', seededUrl(personalInfo.profile_image));
+  await expectImageLoaded(photo);
   await expect(page.getByRole('heading', { name: personalInfo.name })).toBeVisible();
   await expect(page.getByRole('link', { name: personalInfo.email })).toHaveAttribute(
     'href',

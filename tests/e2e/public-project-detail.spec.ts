@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { ALL_FILE_KINDS_PROJECT, projectFiles, projects } from '../../scripts/demo-content';
 import { BATCH_GET, trackPageErrors } from './public-helpers';
+import { expectImageLoaded, seededUrl } from './support/demo-media';
 
 const project = projects.find((p) => p.id === ALL_FILE_KINDS_PROJECT)!;
 const files = projectFiles
@@ -16,7 +17,9 @@ test.describe('project detail', () => {
     await page.goto(`/projects/${project.id}`);
     await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(project.title));
-    await expect(page.getByRole('img', { name: project.title })).toHaveAttribute('src', project.image_url);
+    const image = page.getByRole('img', { name: project.title });
+    await expect(image).toHaveAttribute('src', seededUrl(project.image_url));
+    await expectImageLoaded(image);
     await expect(page.getByRole('link', { name: 'Live Demo' })).toHaveAttribute('href', project.live_url);
     await expect(page.getByRole('link', { name: 'Source Code' })).toHaveAttribute('href', project.code_url);
 
@@ -56,7 +59,7 @@ test.describe('project detail', () => {
     for (const file of others) {
       const view = items.filter({ hasText: file.name }).getByRole('link', { name: /^View/ });
       await expect(view).toHaveText('View');
-      await expect(view).toHaveAttribute('href', file.file_url);
+      await expect(view).toHaveAttribute('href', seededUrl(file.file_url));
       await expect(view).toHaveAttribute('target', '_blank');
     }
     expect(errors).toEqual([]);
@@ -72,10 +75,9 @@ test.describe('project detail', () => {
     const dialog = page.getByRole('dialog', { name: 'Media viewer' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(`1 of ${media.length}`)).toBeVisible();
-    await expect(dialog.getByRole('img', { name: media[0]!.description })).toHaveAttribute(
-      'src',
-      media[0]!.file_url,
-    );
+    const shown = dialog.getByRole('img', { name: media[0]!.description });
+    await expect(shown).toHaveAttribute('src', seededUrl(media[0]!.file_url));
+    await expectImageLoaded(shown);
 
     // Limited to 95% of the viewport.
     const box = (await dialog.boundingBox())!;
@@ -106,9 +108,12 @@ test.describe('project detail', () => {
     await expect(dialog.getByText(`${media.length} of ${media.length}`)).toBeVisible();
 
     const last = media[media.length - 1]!;
-    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute('href', last.file_url);
+    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      seededUrl(last.file_url),
+    );
     const video = dialog.locator('video');
-    await expect(video).toHaveAttribute('src', last.file_url);
+    await expect(video).toHaveAttribute('src', seededUrl(last.file_url));
     await expect(video).toHaveAttribute('controls', '');
     expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(true);
 

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { projects } from '../../scripts/demo-content';
 import { RUN_QUERY, trackPageErrors } from './public-helpers';
+import { seededUrl } from './support/demo-media';
 
 const usable = (url: string) => url !== '' && url !== '#';
 const count = (category?: 'data' | 'android') =>
@@ -71,7 +72,11 @@ test.describe('projects page', () => {
 
   test('a project image that fails to load gives way to the placeholder', async ({ page }) => {
     const broken = newestFirst[0]!;
-    await page.route(`**${broken.image_url}`, (route) => route.fulfill({ status: 404, body: '' }));
+    const brokenUrl = seededUrl(broken.image_url);
+    await page.route(
+      (url) => url.href === new URL(brokenUrl, url).href,
+      (route) => route.fulfill({ status: 404, body: '' }),
+    );
     await page.goto('/projects');
     const card = page
       .getByRole('tabpanel')
@@ -79,7 +84,10 @@ test.describe('projects page', () => {
       .filter({ has: page.getByRole('heading', { name: broken.title, exact: true }) });
     await expect(card.getByRole('img', { name: broken.title })).toHaveAttribute('src', '/placeholder.svg');
     const other = newestFirst[1]!;
-    await expect(page.getByRole('img', { name: other.title })).toHaveAttribute('src', other.image_url);
+    await expect(page.getByRole('img', { name: other.title })).toHaveAttribute(
+      'src',
+      seededUrl(other.image_url),
+    );
   });
 
   test("says 'Failed to load projects' when the read fails, and 'Try Again' recovers", async ({ page }) => {

@@ -3,25 +3,39 @@ import { pwaMessages } from '@/app/pwa/messages';
 import { OFFLINE_NOTICE } from '@/components/messages';
 import { education, personalInfo, projectFiles, projects } from '../../scripts/demo-content';
 import { waitForServiceWorker } from './support/service-worker';
+import { seededUrl, STORAGE_HOST } from './support/demo-media';
 
 const visited = projects.find((project) => project.id === 'proj-churn-prediction')!;
 const unvisited = projects.find((project) => project.id === 'proj-transitmate-offline')!;
 
 const gallery = projectFiles
   .filter((file) => file.project_id === visited.id && file.file_type.startsWith('image/'))
-  .map((file) => file.file_url);
+  .map((file) => seededUrl(file.file_url));
 
 /**
  * Pages a visitor reads before the train enters the tunnel, a text each must show and the demo
- * images it must display. (Other tests may leave projects without images: those show the
- * placeholder by design, so the check names the images it expects.)
+ * images it must display: Storage download URLs where the seed stored them (as an image the admin
+ * uploads), else the site's /demo/ paths. (Other tests may leave projects without images: those
+ * show the placeholder by design, so the check names the images it expects.)
  */
+const profileImage = seededUrl(personalInfo.profile_image);
 const pages = [
-  { path: '/', text: personalInfo.tagline, images: [personalInfo.profile_image] },
-  { path: '/projects', text: unvisited.title, images: projects.map((project) => project.image_url) },
-  { path: `/projects/${visited.id}`, text: visited.description, images: [visited.image_url, ...gallery] },
-  { path: '/about', text: education[0]!.institution, images: [personalInfo.profile_image] },
+  { path: '/', text: personalInfo.tagline, images: [profileImage] },
+  {
+    path: '/projects',
+    text: unvisited.title,
+    images: projects.map((project) => seededUrl(project.image_url)),
+  },
+  {
+    path: `/projects/${visited.id}`,
+    text: visited.description,
+    images: [seededUrl(visited.image_url), ...gallery],
+  },
+  { path: '/about', text: education[0]!.institution, images: [profileImage] },
 ];
+
+/** The service worker's cache of those images (web/vite/pwa-options.ts). */
+const IMAGE_CACHE = STORAGE_HOST ? 'storage-images' : 'demo-images';
 
 /** Each image has really loaded from its own URL (a failed one falls back to the placeholder). */
 async function expectImagesLoaded(page: Page, expected: string[]) {
@@ -35,25 +49,26 @@ async function expectImagesLoaded(page: Page, expected: string[]) {
   });
   await expect
     .poll(() =>
-      page.evaluate((paths) => {
+      page.evaluate((urls) => {
         const loaded = [...document.querySelectorAll<HTMLImageElement>('main img')]
           .filter((img) => img.complete && img.naturalWidth > 0)
-          .map((img) => new URL(img.currentSrc).pathname);
-        return paths.filter((path) => !loaded.includes(path));
+          .map((img) => img.currentSrc);
+        return urls.filter((url) => !loaded.includes(new URL(url, location.href).href));
       }, expected),
     )
     .toEqual([]);
 }
 
-async function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+/** The URLs in the service worker's caches: one of them, or all. */
+async function cachedUrls(page: Page, cacheName?: string): Promise<string[]> {
+  return page.evaluate(async (only) => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) {
+    for (const name of only ? [only] : await caches.keys()) {
       const cache = await caches.open(name);
       urls.push(...(await cache.keys()).map((request) => request.url));
     }
     return urls;
-  });
+  }, cacheName);
 }
 
 test('the service worker installs, controls the page and serves the app shell', async ({ page }) => {
@@ -85,7 +100,10 @@ test('pages seen online still show their content and images offline', async ({ p
 
   // Firestore answers are the data layer's to keep; none of them sits in the service worker's caches.
   const urls = await cachedUrls(page);
-  expect(urls.some((url) => url.includes('/demo/'))).toBe(true);
+  // The images came from the service worker's image cache, under the URLs the pages name.
+  const images = await cachedUrls(page, IMAGE_CACHE);
+  const viewed = [...new Set(pages.flatMap((p) => p.images))].map((url) => new URL(url, page.url()).href);
+  expect(viewed.filter((url) => !images.includes(url))).toEqual([]);
   // (Firestore traffic, that is: the bundled full-firestore-*.js chunk is app code and may be cached.)
   expect(
     urls.filter((url) => /firestore\.googleapis\.com|google\.firestore\.v1|:\d+\/v1\/projects\//.test(url)),

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test-utils/render';
@@ -11,11 +12,11 @@ const storage = vi.hoisted(() => ({
 }));
 vi.mock('@/data/storage', () => storage);
 
-function renderField(onChange = vi.fn()) {
+function renderField(onChange = vi.fn(), value = '') {
   render(
     <ImageField
       label="Project image"
-      value=""
+      value={value}
       onChange={onChange}
       folder="projects"
       maxSize={{ width: 1200, height: 800 }}
@@ -34,6 +35,7 @@ function chooseFile(file: File) {
 }
 
 beforeEach(() => {
+  notifications.clean(); // The toast store outlives each render.
   resetStorageProbe();
   storage.isStorageAvailable.mockReset();
   storage.uploadFile.mockReset();
@@ -100,7 +102,12 @@ describe('ImageField', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: m.uploadImage })).toBeEnabled());
     chooseFile(new File(['png'], 'shot.png', { type: 'image/png' }));
     expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
-    expect(storage.uploadFile).toHaveBeenCalledWith('projects', expect.any(File), expect.any(Function));
+    expect(storage.uploadFile).toHaveBeenCalledWith(
+      'projects',
+      expect.any(File),
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
     expect(onChange).toHaveBeenCalledWith('https://cdn.example/p.png', 'projects/p.png');
   });
 
@@ -113,5 +120,39 @@ describe('ImageField', () => {
     chooseFile(new File(['png'], 'shot.png', { type: 'image/png' }));
     expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('cancels an upload in progress: no failure toast, the previous image stays', async () => {
+    storage.isStorageAvailable.mockResolvedValue(true);
+    let signal: AbortSignal | undefined;
+    // A transfer that stays at 30% until it is aborted, then rejects as the SDK's cancel does.
+    storage.uploadFile.mockImplementation(
+      (_folder: string, _file: File, onProgress: (p: number) => void, abort?: AbortSignal) => {
+        signal = abort;
+        onProgress(30);
+        return new Promise((_, reject) =>
+          abort?.addEventListener('abort', () => reject(new Error('storage/canceled'))),
+        );
+      },
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    error.mockClear(); // An earlier test may have spied on it already.
+    const onChange = renderField(vi.fn(), 'https://cdn.example/old.png');
+    await waitFor(() => expect(screen.getByRole('button', { name: m.uploadImage })).toBeEnabled());
+    chooseFile(new File(['png'], 'portrait.png', { type: 'image/png' }));
+    expect(await screen.findByText(m.uploading(30))).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: m.cancelUpload }));
+    await waitFor(() => expect(screen.queryByText(m.uploading(30))).not.toBeInTheDocument());
+    expect(signal?.aborted).toBe(true);
+    expect(screen.queryByRole('button', { name: m.cancelUpload })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.uploadImage })).toBeEnabled();
+    expect(screen.queryByText('Failed to upload image')).not.toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Project image preview' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/old.png',
+    );
   });
 });

@@ -10,8 +10,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconPhotoUp } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { IconPhotoUp, IconX } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { uploadFile, type StorageFolder } from '@/data/storage';
 import { uploadRefusal } from '@/lib/upload-limits';
 import { useOnlineStatus } from '@/lib/use-online-status';
@@ -46,6 +46,13 @@ export function ImageField(props: ImageFieldProps) {
   const online = useOnlineStatus();
   const [progress, setProgress] = useState<number | null>(null);
   const urlId = useId();
+  // The running upload's abort, for its Cancel button; leaving the page cancels it too, so no
+  // object is stored that no document will ever name.
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+  // Clears the picker after each choice: choosing the same file again (after a cancel or a
+  // failure) must start a new upload, and an unchanged input fires no change event.
+  const resetPicker = useRef<() => void>(null);
 
   const setUploading = (percent: number | null) => {
     setProgress(percent);
@@ -53,26 +60,33 @@ export function ImageField(props: ImageFieldProps) {
   };
 
   const upload = async (file: File | null) => {
+    resetPicker.current?.();
     if (!file) return;
     if (!file.type.startsWith('image/')) {
       notifyError(m.notImage);
       return;
     }
+    const abort = new AbortController();
+    running.current = abort;
     setUploading(0);
     try {
       const scaled = await resizeImage(file, maxSize);
+      if (abort.signal.aborted) return;
       const refusal = uploadRefusal(folder, scaled);
       if (refusal) {
         notifyError(refusal);
         return;
       }
-      const uploaded = await uploadFile(folder, scaled, setProgress);
+      const uploaded = await uploadFile(folder, scaled, setProgress, abort.signal);
       onChange(uploaded.url, uploaded.path);
       notifySuccess(props.successMessage);
     } catch (cause) {
+      // The admin's own cancel is no failure: the field keeps the image it had.
+      if (abort.signal.aborted) return;
       console.error(props.failureMessage, cause);
       notifyError(props.failureMessage);
     } finally {
+      running.current = null;
       setUploading(null);
     }
   };
@@ -112,6 +126,7 @@ export function ImageField(props: ImageFieldProps) {
         <Group gap="sm">
           <FileButton
             onChange={(file) => void upload(file)}
+            resetRef={resetPicker}
             accept="image/*"
             disabled={!storage || !online || disabled || busy}
           >
@@ -146,9 +161,20 @@ export function ImageField(props: ImageFieldProps) {
         {busy && (
           <Stack gap={2}>
             <Progress value={progress} aria-label={m.uploading(progress)} animated />
-            <Text size="xs" c="dimmed" aria-live="polite">
-              {m.uploading(progress)}
-            </Text>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed" aria-live="polite">
+                {m.uploading(progress)}
+              </Text>
+              <Button
+                variant="subtle"
+                color="gray"
+                size="compact-xs"
+                leftSection={<IconX size={14} aria-hidden />}
+                onClick={() => running.current?.abort()}
+              >
+                {m.cancelUpload}
+              </Button>
+            </Group>
           </Stack>
         )}
       </Stack>

@@ -6,6 +6,7 @@ export const adminCommonMessages = {
   notImage: 'Please select an image file',
   uploadImage: 'Upload image',
   uploading: (percent: number) => `Uploading… ${percent}%`,
+  cancelUpload: 'Cancel upload',
   imageUrlLabel: 'Image URL',
   imageUrlPlaceholder: 'https://… or upload a file',
   imageUrlDescription: 'Paste the address of an image, or upload one.',
