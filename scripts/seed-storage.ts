@@ -41,7 +41,12 @@ function tokenFor(path: string, bytes: Buffer): string {
  */
 export function demoDownloadUrl(host: string, bucket: string, sitePath: string): string {
   const path = storagePathFor(sitePath);
-  return downloadUrl(`http://${host}`, bucket, path, tokenFor(path, readFileSync(join(PUBLIC_DIR, sitePath))));
+  return downloadUrl(
+    `http://${host}`,
+    bucket,
+    path,
+    tokenFor(path, readFileSync(join(PUBLIC_DIR, sitePath))),
+  );
 }
 
 /**
