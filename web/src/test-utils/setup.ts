@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { undoWindow } from '@/features/admin/editing/undo-window';
 
 afterEach(() => cleanup());
+
+// Admin deletes wait out an undo window; tests that are not about the window need not wait 8 s.
+undoWindow.ms = 50;
 
 // jsdom lacks these browser APIs that Mantine uses.
 const { getComputedStyle } = window;

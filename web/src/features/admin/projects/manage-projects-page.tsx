@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchProjectFilesAdmin } from '@/data/project-files/admin';
 import { deleteProject, fetchProjectsAdmin } from '@/data/projects/admin';
 import type { Project } from '@/data/projects/model';
-import { notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { notifyError } from '@/features/admin/components/notify';
+import { useUndoableDelete } from '@/features/admin/editing/use-undoable-delete';
 import { fromStored, type DraftFile } from './draft-files';
 import { projectMessages as m } from './messages';
 import { ProjectForm } from './project-form';
@@ -20,7 +21,7 @@ export function ManageProjectsPage() {
   const [projects, setProjects] = useState<Project[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [view, setView] = useState<View>({ mode: 'list' });
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const deletes = useUndoableDelete();
 
   const load = useCallback(
     () =>
@@ -53,19 +54,17 @@ export function ManageProjectsPage() {
     }
   };
 
-  const remove = async (project: Project) => {
-    setDeleting(project.id);
-    try {
-      await deleteProject(project.id);
-      notifySuccess(m.deleted);
-      await load();
-    } catch (error) {
-      console.error(error);
-      notifyError(m.deleteFailed);
-    } finally {
-      setDeleting(null);
-    }
-  };
+  // The project leaves the list at once; its document (and so, through the cascade, its files
+  // and stored objects) is deleted only once the undo window has passed.
+  const remove = (project: Project) =>
+    deletes.request({
+      id: project.id,
+      label: project.title,
+      perform: () => deleteProject(project.id),
+      deleted: m.deleted,
+      deleteFailed: m.deleteFailed,
+      onDeleted: () => void load(),
+    });
 
   const afterSave = async () => {
     await load();
@@ -118,10 +117,9 @@ export function ManageProjectsPage() {
           )
         ) : (
           <ProjectList
-            projects={projects}
+            projects={projects.filter((p) => !deletes.hidden.has(p.id))}
             onEdit={(p) => void openEdit(p)}
-            onDelete={(p) => void remove(p)}
-            busyId={deleting}
+            onDelete={remove}
           />
         ))}
     </Stack>

@@ -43,10 +43,9 @@ export function ManageSkillsPage() {
         <ListLoader />
       ) : (
         <SkillGroups
-          skills={skills}
-          deletingId={editor.deletingId}
+          skills={editor.visible(skills)}
           onEdit={editor.openEdit}
-          onDelete={(skill) => void editor.remove(skill)}
+          onDelete={(skill) => editor.remove(skill, skill.name)}
         />
       )}
     </>
