@@ -2,7 +2,10 @@ import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebas
 import type { STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { emulatorPorts, env } from '@/config/env';
 import { contentDisposition } from '@/lib/content-disposition';
+import { storagePathFromUrl } from '@/lib/storage-path';
 import { storage } from './firebase/full';
+
+export { storagePathFromUrl };
 
 export type StorageFolder = (typeof STORAGE_FOLDERS)[keyof typeof STORAGE_FOLDERS];
 
@@ -51,25 +54,6 @@ export function uploadFile(
 
 export function removeStoredFile(path: string): Promise<void> {
   return deleteObject(ref(storage, path));
-}
-
-/**
- * The object path behind a download URL (`.../v0/b/<bucket>/o/<path>?...`, from Firebase or its
- * emulator) or a `gs://<bucket>/<path>` URL of `bucket`; null for anything else (demo files,
- * pasted links to other sites), which the app never deletes.
- */
-export function storagePathFromUrl(url: string, bucket: string): string | null {
-  const gs = /^gs:\/\/([^/]+)\/(.+)$/.exec(url);
-  if (gs) return gs[1] === bucket ? gs[2]! : null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  const match = /^\/v0\/b\/([^/]+)\/o\/(.+)$/.exec(parsed.pathname);
-  if (!match || decodeURIComponent(match[1]!) !== bucket) return null;
-  return decodeURIComponent(match[2]!);
 }
 
 /**
