@@ -46,8 +46,8 @@ test('download a backup with progress, wipe the content, restore it and see the 
   });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download backup' }).click();
-  await expect(page.getByText(/Fetching files: \d+ of \d+/)).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Backup progress' })).toBeVisible();
+  await expect(page.getByText(/Fetching files: [1-9]\d* of \d+/)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Backup progress' })).toBeAttached();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^portfolio-backup-\d{4}-\d{2}-\d{2}\.zip$/);
   await expect(toast(page, 'Success', 'Backup downloaded')).toBeVisible();
@@ -75,6 +75,7 @@ test('download a backup with progress, wipe the content, restore it and see the 
   await expect(dialog).toBeVisible();
   const projectsRow = dialog.getByRole('row', { name: /^Projects/ });
   await expect(projectsRow.getByRole('cell').nth(1)).toHaveText(String(projects.length));
+  await page.screenshot({ path: testInfo.outputPath('restore-preview-1280.png') });
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(toast(page, 'Success', 'Backup restored')).toBeVisible({ timeout: 60_000 });
 

@@ -3,8 +3,8 @@
  * A restored backup passes these before anything is written, so a file the rules would refuse
  * half-way is refused whole. Machine times are the one difference: the rules want the server's
  * time, a backup holds the time it read, so the caller says what a time looks like (`isTime`).
- * tests keep both sides in step (tests/rules/limits.test.ts attacks the rules at each limit;
- * validate.test.ts does the same here).
+ * Both sides are held to the same limits: tests/rules/limits.test.ts attacks the rules at each
+ * one, validate.test.ts these checks.
  */
 import {
   COLLECTIONS,
