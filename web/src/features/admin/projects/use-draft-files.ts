@@ -161,7 +161,8 @@ export function useDraftFiles(initial: DraftFile[] = []) {
       async reorder(from, to) {
         if (from === to) return;
         const next = reorderMedia(current.current, from, to);
-        update(() => next);
+        // Files waiting out their undo window are not in `next`: keep them, so Undo finds them.
+        update((all) => [...next, ...all.filter((f) => !next.some((n) => n.key === f.key))]);
         const updates = reorderPayload(next);
         if (updates.length === 0) return; // Only unsaved files moved: saved with the project.
         try {
