@@ -5,6 +5,7 @@ import { contentDisposition } from '@/lib/content-disposition';
 import { storage } from './firebase/full';
 
 export type { StorageFolder };
+export { storagePathFromUrl };
 
 /** `<random>-<timestamp>.<ext>`, keeping the original extension: unique, so never overwritten. */
 export function storageName(fileName: string, now = Date.now()): string {

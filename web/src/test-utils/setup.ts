@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { undoWindow } from '@/features/admin/editing/undo-window';
 
 afterEach(() => cleanup());
 
 // findBy* and waitFor give up after 1 s by default; on a loaded 2-core CI machine a Mantine form
 // can take longer than that to appear, which failed tests whose behaviour was right.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Admin deletes wait out an undo window; tests that are not about the window need not wait 8 s.
+undoWindow.ms = 50;
 
 // jsdom lacks these browser APIs that Mantine uses.
 const { getComputedStyle } = window;

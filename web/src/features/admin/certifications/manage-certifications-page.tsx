@@ -22,11 +22,13 @@ export function ManageCertificationsPage() {
   const editor = useEditor<Certification, CertificationInput>(certificationsAdmin, t);
   const [toDelete, setToDelete] = useState<Certification | null>(null);
 
-  async function confirmDelete() {
+  // The spec's confirmation first, then the same undo as every other delete.
+  function confirmDelete() {
     if (!toDelete) return;
-    await editor.remove(toDelete);
+    editor.remove(toDelete, toDelete.title);
     setToDelete(null);
   }
+  const shown = editor.visible(items);
 
   const editing = editor.state.view === 'form' ? editor.state.editing : null;
 
@@ -36,7 +38,7 @@ export function ManageCertificationsPage() {
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         {loading ? (
           <ListLoader />
-        ) : items.length === 0 ? (
+        ) : shown.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {t.empty}
           </Text>
@@ -46,8 +48,8 @@ export function ManageCertificationsPage() {
               {orderedMessages.hint}
             </Text>
             <CertificationsTable
-              items={items}
-              onMove={(from, to) => void move(from, to)}
+              items={shown}
+              onMove={(from, to) => void move(...editor.fullIndices(items, shown, from, to))}
               onEdit={editor.openEdit}
               onDelete={setToDelete}
             />
@@ -70,8 +72,8 @@ export function ManageCertificationsPage() {
       </Modal>
       <ConfirmDeleteModal
         opened={toDelete !== null}
-        busy={editor.deletingId !== null}
-        onConfirm={() => void confirmDelete()}
+        busy={false}
+        onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
     </>

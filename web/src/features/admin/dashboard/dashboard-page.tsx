@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router-dom';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { paths } from '@/config/paths';
+import { BackupPanel } from './backup-panel';
 import { dashboardMessages as m } from './messages';
 import { useCounts, type CountState } from './use-counts';
 
@@ -72,6 +73,7 @@ export function DashboardPage() {
           </Card>
         ))}
       </SimpleGrid>
+      <BackupPanel />
     </Stack>
   );
 }

@@ -11,4 +11,6 @@ export const editingMessages = {
   dateDescription: 'Year and month, e.g. 2021-09 (a day may follow: 2021-09-15)',
   dateFormat: 'Use YYYY-MM or YYYY-MM-DD',
   required: (field: string) => `${field} is required`,
+  undo: 'Undo',
+  deletePending: (name: string) => `“${name}” deleted`,
 } as const;

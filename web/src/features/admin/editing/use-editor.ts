@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { AdminCollection } from '@/data/admin-collection';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { useEditorView } from './use-editor-view';
+import { useUndoableDelete } from './use-undoable-delete';
 
 /** The writes a manager makes (the data layer's verbs), without the reads. */
 export type EditableCollection<Input> = Pick<AdminCollection<unknown, Input>, 'create' | 'update' | 'remove'>;
@@ -16,7 +16,7 @@ interface EditorMessages {
 }
 
 /**
- * A manager's list and form views, add and edit modes, save and delete with their toasts. A failed
+ * A manager's list and form views, add and edit modes, save and (undoable) delete with their toasts. A failed
  * save keeps the form open with what was typed; every failure is logged for the developer too.
  * The lists are live, so a saved change shows without reloading them.
  */
@@ -25,7 +25,7 @@ export function useEditor<T extends { id: string }, Input>(
   messages: EditorMessages,
 ) {
   const view = useEditorView<T>();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const deletes = useUndoableDelete();
 
   async function save(editing: T | null, input: Input) {
     try {
@@ -40,18 +40,26 @@ export function useEditor<T extends { id: string }, Input>(
     view.close();
   }
 
-  async function remove(item: T) {
-    setDeletingId(item.id);
-    try {
-      await source.remove(item.id);
-      if (messages.deleted) notifySuccess(messages.deleted);
-    } catch (error) {
-      console.error(messages.deleteFailed, error);
-      notifyError(messages.deleteFailed);
-    } finally {
-      setDeletingId(null);
-    }
+  /** Hides the item at once; the deletion itself waits for the undo window. */
+  function remove(item: T, label: string) {
+    deletes.request({
+      id: item.id,
+      label,
+      perform: () => source.remove(item.id),
+      deleted: messages.deleted,
+      deleteFailed: messages.deleteFailed,
+    });
   }
 
-  return { ...view, save, remove, deletingId };
+  /** The list without the items waiting for their deletion. */
+  function visible<I extends { id: string }>(items: I[]): I[] {
+    return deletes.hidden.size === 0 ? items : items.filter((i) => !deletes.hidden.has(i.id));
+  }
+
+  /** A drag's positions in the shown list, as positions in the whole (hidden items included). */
+  function fullIndices<I>(all: I[], shown: I[], from: number, to: number): [number, number] {
+    return [all.indexOf(shown[from]!), all.indexOf(shown[to]!)];
+  }
+
+  return { ...view, save, remove, visible, fullIndices };
 }

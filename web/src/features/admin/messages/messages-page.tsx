@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { contactMessagesAdmin } from '@/data/contact-messages/admin';
 import type { ContactMessage } from '@/data/contact-messages/model';
+import { useUndoableDelete } from '@/features/admin/editing/use-undoable-delete';
 import { DeleteMessageModal } from './delete-message-modal';
 import { MessageCard } from './message-card';
 import { INBOX_TEXT, INBOX_TOASTS } from './messages';
@@ -19,7 +20,7 @@ export function MessagesPage() {
   const { inbox, loadMore } = useContactMessages();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletes = useUndoableDelete();
 
   const toggleRead = async (message: ContactMessage) => {
     setBusyId(message.id);
@@ -32,20 +33,20 @@ export function MessagesPage() {
     }
   };
 
-  const confirmDelete = async (message: ContactMessage) => {
-    setDeleting(true);
-    try {
-      await contactMessagesAdmin.remove(message.id);
-      notifications.show({ message: INBOX_TOASTS.deleted, color: 'green' });
-      setToDelete(null);
-    } catch (error) {
-      showError(INBOX_TOASTS.deleteFailed, error);
-    } finally {
-      setDeleting(false);
-    }
+  // The confirmation first, then the same undo window as every admin delete.
+  const confirmDelete = (message: ContactMessage) => {
+    deletes.request({
+      id: message.id,
+      label: message.subject,
+      perform: () => contactMessagesAdmin.remove(message.id),
+      deleted: INBOX_TOASTS.deleted,
+      deleteFailed: INBOX_TOASTS.deleteFailed,
+    });
+    setToDelete(null);
   };
 
-  const messages = inbox.status === 'ready' ? inbox.messages : [];
+  const all = inbox.status === 'ready' ? inbox.messages : [];
+  const messages = deletes.hidden.size === 0 ? all : all.filter((m) => !deletes.hidden.has(m.id));
   const unread = messages.filter((m) => !m.read).length;
 
   return (
@@ -90,7 +91,7 @@ export function MessagesPage() {
       )}
       <DeleteMessageModal
         message={toDelete}
-        deleting={deleting}
+        deleting={false}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />

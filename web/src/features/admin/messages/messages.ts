@@ -16,7 +16,7 @@ export const INBOX_TEXT = {
   justNow: 'Just now',
   confirmTitle: 'Delete message',
   confirmBody: (name: string) => `Are you sure you want to delete the message from ${name}?`,
-  confirmBodyHint: 'This cannot be undone.',
+  confirmBodyHint: 'You can still undo it for a few seconds.',
   cancel: 'Cancel',
   loadMore: 'Load more',
 } as const;

@@ -51,6 +51,7 @@ export function OrderedEditor<T extends { id: string; order_index: number }, Inp
   const logFetchError = useCallback((error: unknown) => console.error(t.fetchFailed, error), [t]);
   const { items, loading, move } = useOrderedList(source, logFetchError);
   const editor = useEditor<T, Input>(source, { ...t, added: t.saved, updated: t.saved });
+  const shown = editor.visible(items);
 
   if (editor.state.view === 'form') {
     const { editing } = editor.state;
@@ -72,7 +73,7 @@ export function OrderedEditor<T extends { id: string; order_index: number }, Inp
       <ListHeader messages={t} onAdd={editor.openAdd} addDisabled={loading} />
       {loading ? (
         <ListLoader />
-      ) : items.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Paper withBorder p="xl">
           <Text c="dimmed" ta="center">
             {t.empty}
@@ -85,9 +86,9 @@ export function OrderedEditor<T extends { id: string; order_index: number }, Inp
           </Text>
           <SortableList
             id={t.title}
-            items={items}
+            items={shown}
             itemLabel={itemLabel}
-            onMove={(from, to) => void move(from, to)}
+            onMove={(from, to) => void move(...editor.fullIndices(items, shown, from, to))}
             renderItem={(item, handle) => (
               <Paper withBorder p="sm">
                 <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -98,8 +99,7 @@ export function OrderedEditor<T extends { id: string; order_index: number }, Inp
                   <ItemActions
                     name={itemLabel(item)}
                     onEdit={() => editor.openEdit(item)}
-                    onDelete={() => void editor.remove(item)}
-                    deleting={editor.deletingId === item.id}
+                    onDelete={() => editor.remove(item, itemLabel(item))}
                   />
                 </Group>
               </Paper>

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { projectFilesAdmin } from '@/data/project-files/admin';
 import { projectsAdmin } from '@/data/projects/admin';
 import type { Project } from '@/data/projects/model';
-import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { useLiveList } from '@/features/admin/editing/use-live-list';
+import { useUndoableDelete } from '@/features/admin/editing/use-undoable-delete';
 import { fromStored, type DraftFile } from './draft-files';
 import { projectMessages as m } from './messages';
 import { ProjectForm } from './project-form';
@@ -20,7 +20,7 @@ type View =
 export function ManageProjectsPage() {
   const projects = useLiveList(projectsAdmin, m.fetchFailed);
   const [view, setView] = useState<View>({ mode: 'list' });
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const deletes = useUndoableDelete();
 
   const openEdit = async (project: Project) => {
     setView({ mode: 'opening', project });
@@ -33,18 +33,16 @@ export function ManageProjectsPage() {
     }
   };
 
-  const remove = async (project: Project) => {
-    setDeleting(project.id);
-    try {
-      await projectsAdmin.remove(project.id);
-      notifySuccess(m.deleted);
-    } catch (error) {
-      console.error(error);
-      notifyError(m.deleteFailed);
-    } finally {
-      setDeleting(null);
-    }
-  };
+  // The project leaves the list at once; its document (and so, through the cascade, its files
+  // and stored objects) is deleted only once the undo window has passed.
+  const remove = (project: Project) =>
+    deletes.request({
+      id: project.id,
+      label: project.title,
+      perform: () => projectsAdmin.remove(project.id),
+      deleted: m.deleted,
+      deleteFailed: m.deleteFailed,
+    });
 
   const afterSave = () => setView({ mode: 'list' });
 
@@ -95,10 +93,9 @@ export function ManageProjectsPage() {
           )
         ) : (
           <ProjectList
-            projects={projects.items}
+            projects={projects.items.filter((p) => !deletes.hidden.has(p.id))}
             onEdit={(p) => void openEdit(p)}
-            onDelete={(p) => void remove(p)}
-            busyId={deleting}
+            onDelete={remove}
           />
         ))}
     </Stack>

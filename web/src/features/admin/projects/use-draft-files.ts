@@ -5,6 +5,7 @@ import { DEFAULT_FILE_TYPE } from '@/data/project-files/model';
 import { removeStoredFile, uploadFile } from '@/data/storage';
 import { uploadRefusal } from '@/lib/upload-limits';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { useUndoableDelete } from '@/features/admin/editing/use-undoable-delete';
 import {
   acceptOrder,
   draftKey,
@@ -28,7 +29,8 @@ export interface DraftFileActions {
   /** Stops a running upload: the file leaves the list and nothing is stored. */
   cancelUpload: (key: string) => void;
   addByUrl: (file: UrlFile) => void;
-  remove: (file: DraftFile) => Promise<void>;
+  /** Undoable: the file leaves the list at once and is deleted after the undo window. */
+  remove: (file: DraftFile) => void;
   reorder: (from: number, to: number) => Promise<void>;
   setFiles: (files: DraftFile[]) => void;
 }
@@ -56,7 +58,13 @@ function appendDraft(
  * types in the project's own fields.
  */
 export function useDraftFiles(initial: DraftFile[] = []) {
-  const [files, setFilesState] = useState<DraftFile[]>(initial);
+  const [all, setFilesState] = useState<DraftFile[]>(initial);
+  const { hidden, request: requestDelete } = useUndoableDelete();
+  // Files waiting for their deletion are neither shown nor saved; Undo brings them back in place.
+  const files = useMemo(
+    () => (hidden.size === 0 ? all : all.filter((f) => !hidden.has(f.key))),
+    [all, hidden],
+  );
   // The latest list for the stable actions (reorder computes its payload from it).
   const current = useRef(files);
   useEffect(() => {
@@ -130,29 +138,31 @@ export function useDraftFiles(initial: DraftFile[] = []) {
         );
       },
 
-      // Removes the database document (if saved) and the Storage object (if any).
-      async remove(file) {
-        try {
-          if (file.id) await projectFilesAdmin.remove(file.id);
-        } catch (error) {
-          console.error(error);
-          notifyError(m.fileRemoveFailed);
-          return;
-        }
-        update((all) => all.filter((f) => f.key !== file.key));
-        if (file.storage_path) {
-          // The document is gone, so the page no longer shows it; a leftover object is only logged.
-          await removeStoredFile(file.storage_path).catch((error: unknown) =>
-            console.warn('Storage object not removed', file.storage_path, error),
-          );
-        }
-        notifySuccess(m.fileRemoved);
+      // After the undo window: the database document (if saved), then the Storage object (if any).
+      remove(file) {
+        requestDelete({
+          id: file.key,
+          label: file.name || file.file_url,
+          deleted: m.fileRemoved,
+          deleteFailed: m.fileRemoveFailed,
+          perform: async () => {
+            if (file.id) await projectFilesAdmin.remove(file.id);
+            update((all) => all.filter((f) => f.key !== file.key));
+            if (file.storage_path) {
+              // The document is gone, so the page no longer shows it; a leftover object is only logged.
+              await removeStoredFile(file.storage_path).catch((error: unknown) =>
+                console.warn('Storage object not removed', file.storage_path, error),
+              );
+            }
+          },
+        });
       },
 
       async reorder(from, to) {
         if (from === to) return;
         const next = reorderMedia(current.current, from, to);
-        update(() => next);
+        // Files waiting out their undo window are not in `next`: keep them, so Undo finds them.
+        update((all) => [...next, ...all.filter((f) => !next.some((n) => n.key === f.key))]);
         const updates = reorderPayload(next);
         if (updates.length === 0) return; // Only unsaved files moved: saved with the project.
         try {
@@ -165,7 +175,7 @@ export function useDraftFiles(initial: DraftFile[] = []) {
         }
       },
     };
-  }, []);
+  }, [requestDelete]);
 
   const uploading = files.some((f) => f.status !== 'uploaded');
   return { files, uploading, actions };

@@ -33,10 +33,9 @@ export function ManageSkillsPage() {
         <ListLoader />
       ) : (
         <SkillGroups
-          skills={skills.items}
-          deletingId={editor.deletingId}
+          skills={editor.visible(skills.items)}
           onEdit={editor.openEdit}
-          onDelete={(skill) => void editor.remove(skill)}
+          onDelete={(skill) => editor.remove(skill, skill.name)}
         />
       )}
     </>

@@ -6,13 +6,12 @@ import { skillsMessages as t } from './messages';
 
 interface SkillGroupsProps {
   skills: Skill[];
-  deletingId: string | null;
   onEdit: (skill: Skill) => void;
   onDelete: (skill: Skill) => void;
 }
 
 /** One card per category, in the fixed order of the five categories (SKILL_CATEGORIES). */
-export function SkillGroups({ skills, deletingId, onEdit, onDelete }: SkillGroupsProps) {
+export function SkillGroups({ skills, onEdit, onDelete }: SkillGroupsProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
       {SKILL_CATEGORIES.map((category) => {
@@ -43,7 +42,6 @@ export function SkillGroups({ skills, deletingId, onEdit, onDelete }: SkillGroup
                       name={skill.name}
                       onEdit={() => onEdit(skill)}
                       onDelete={() => onDelete(skill)}
-                      deleting={deletingId === skill.id}
                     />
                   </Group>
                 ))}

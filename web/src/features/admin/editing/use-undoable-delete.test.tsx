@@ -1,0 +1,107 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Project } from '@/data/projects/model';
+import { ManageProjectsPage } from '@/features/admin/projects/manage-projects-page';
+import { render } from '@/test-utils/render';
+import { setupUser } from '@/test-utils/user';
+import { undoWindow } from './use-undoable-delete';
+
+// The projects page stands for every manager: they all delete through useUndoableDelete.
+const projects: Project[] = [
+  {
+    id: 'p1',
+    title: 'Churn model',
+    description: 'Predicts churn.',
+    image_url: '',
+    tags: ['python'],
+    featured: false,
+    category: 'data',
+    code_url: '#',
+    live_url: '',
+    created_at: new Date('2025-01-01'),
+  },
+];
+
+const data = vi.hoisted(() => ({ fetchProjectsAdmin: vi.fn(), deleteProject: vi.fn() }));
+vi.mock('@/data/projects/admin', () => data);
+vi.mock('@/data/project-files/admin', () => ({ fetchProjectFilesAdmin: vi.fn(async () => []) }));
+
+const WINDOW = 400;
+const original = undoWindow.ms;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  notifications.clean();
+  undoWindow.ms = WINDOW;
+  data.fetchProjectsAdmin.mockResolvedValue(projects);
+  data.deleteProject.mockResolvedValue(undefined);
+});
+afterEach(() => {
+  undoWindow.ms = original;
+});
+
+const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('undoable delete', () => {
+  it('hides the item at once and Undo within the window keeps it: nothing is deleted', async () => {
+    // Long enough for a slow machine to reach the Undo button within it.
+    undoWindow.ms = 3000;
+    const user = setupUser();
+    render(<ManageProjectsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Churn model' }));
+    expect(screen.queryByText('Churn model')).not.toBeInTheDocument();
+    expect(screen.getByText('“Churn model” deleted')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Churn model')).toBeInTheDocument();
+    await sleep(3500);
+    expect(data.deleteProject).not.toHaveBeenCalled();
+    expect(screen.getByText('Churn model')).toBeInTheDocument();
+    expect(screen.queryByText('Project deleted')).not.toBeInTheDocument();
+  });
+
+  it('deletes once the window has passed, with the success toast', async () => {
+    const user = setupUser();
+    render(<ManageProjectsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Churn model' }));
+    await sleep(WINDOW / 2);
+    expect(data.deleteProject).not.toHaveBeenCalled();
+    data.fetchProjectsAdmin.mockResolvedValue([]);
+    await waitFor(() => expect(data.deleteProject).toHaveBeenCalledWith('p1'));
+    expect(data.deleteProject).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Project deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+  });
+
+  it('brings the item back with the failure toast when the deletion fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    data.deleteProject.mockRejectedValue(new Error('offline'));
+    const user = setupUser();
+    render(<ManageProjectsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Churn model' }));
+    expect(await screen.findByText('Failed to delete project')).toBeInTheDocument();
+    expect(screen.getByText('Churn model')).toBeInTheDocument();
+  });
+
+  it('deletes at once when the admin leaves the page', async () => {
+    undoWindow.ms = 60_000;
+    const user = setupUser();
+    const view = render(<ManageProjectsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Churn model' }));
+    expect(data.deleteProject).not.toHaveBeenCalled();
+    view.unmount();
+    expect(data.deleteProject).toHaveBeenCalledWith('p1');
+  });
+
+  it('deletes nothing when the tab closes within the window', async () => {
+    undoWindow.ms = 60_000;
+    const user = setupUser();
+    render(<ManageProjectsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Churn model' }));
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('beforeunload'));
+    await sleep(50);
+    expect(data.deleteProject).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,86 @@
+import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import {
+  BACKUP_COLLECTIONS,
+  TIME_FIELDS,
+  type BackupContent,
+  type BackupDoc,
+  type JsonValue,
+} from './format';
+import { documentObjects, originalPath } from './refs';
+
+/**
+ * What a restore writes: every collection but the contact messages, which only the contact
+ * function may store (they stay in the backup for the admin to read, and are left as they are).
+ */
+export const RESTORED_COLLECTIONS: readonly CollectionName[] = BACKUP_COLLECTIONS.filter(
+  (c) => c !== COLLECTIONS.contactMessages,
+);
+
+export interface CollectionChange {
+  /** In the backup, not in the database. */
+  added: string[];
+  /** In both, but different. */
+  replaced: string[];
+  /** In the database, not in the backup. */
+  removed: string[];
+  unchanged: string[];
+}
+
+export type RestoreDiff = Record<CollectionName, CollectionChange>;
+
+/**
+ * A document as compared: without machine times (a restore cannot write them back: the server
+ * stamps them), and with links to our objects as the object's first name, so a document that
+ * points at the restored copy of its file counts as unchanged.
+ */
+function comparable(collection: CollectionName, doc: BackupDoc, bucket: string): string {
+  const data: Record<string, JsonValue> = { ...doc.data };
+  for (const field of TIME_FIELDS) delete data[field];
+  for (const { field, path } of documentObjects(collection, doc.data, bucket)) {
+    data[field] = `object:${originalPath(path)}`;
+  }
+  if (typeof data.storage_path === 'string' && data.storage_path !== '') {
+    data.storage_path = originalPath(data.storage_path);
+  }
+  return stableJson(data);
+}
+
+function stableJson(value: JsonValue): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(value[k]!)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Per collection, what restoring `backup` over `current` (read from `bucket`) would change. */
+export function diffBackup(
+  backup: BackupContent,
+  current: Record<CollectionName, BackupDoc[]>,
+  bucket: string,
+): RestoreDiff {
+  const diff = {} as RestoreDiff;
+  for (const name of BACKUP_COLLECTIONS) {
+    const change: CollectionChange = { added: [], replaced: [], removed: [], unchanged: [] };
+    diff[name] = change;
+    if (!RESTORED_COLLECTIONS.includes(name)) continue;
+    const now = new Map(current[name].map((d) => [d.id, d]));
+    const wanted = new Set<string>();
+    for (const doc of backup.collections[name]) {
+      wanted.add(doc.id);
+      const existing = now.get(doc.id);
+      if (!existing) change.added.push(doc.id);
+      else if (comparable(name, existing, bucket) === comparable(name, doc, backup.bucket)) {
+        change.unchanged.push(doc.id);
+      } else change.replaced.push(doc.id);
+    }
+    for (const id of now.keys()) if (!wanted.has(id)) change.removed.push(id);
+  }
+  return diff;
+}
+
+/** True when the restore would write nothing. */
+export function isNoChange(diff: RestoreDiff): boolean {
+  return Object.values(diff).every((c) => !c.added.length && !c.replaced.length && !c.removed.length);
+}

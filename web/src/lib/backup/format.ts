@@ -1,0 +1,159 @@
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+
+/**
+ * The backup file: one zip holding `content.json` (every collection, every document with its id,
+ * times as ISO strings) and, under `objects/`, every stored file the content points at, by its
+ * Storage path. `version` changes whenever a reader of an older version would misread the file.
+ */
+export const BACKUP_FORMAT = 'portfolio-backup';
+export const BACKUP_VERSION = 1;
+export const CONTENT_ENTRY = 'content.json';
+export const OBJECTS_PREFIX = 'objects/';
+
+/** Every collection, in the order a restore writes them (projects before their files). */
+export const BACKUP_COLLECTIONS: readonly CollectionName[] = [
+  COLLECTIONS.personalInfo,
+  COLLECTIONS.education,
+  COLLECTIONS.experience,
+  COLLECTIONS.certifications,
+  COLLECTIONS.skills,
+  COLLECTIONS.services,
+  COLLECTIONS.projects,
+  COLLECTIONS.projectFiles,
+  COLLECTIONS.contactMessages,
+];
+
+/** Fields that hold a machine time (stored as Timestamps, kept as ISO strings). */
+export const TIME_FIELDS = ['created_at', 'updated_at'] as const;
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export interface BackupDoc {
+  id: string;
+  data: Record<string, JsonValue>;
+}
+
+export interface BackupObject {
+  /** The Storage path it had (`files/<name>`), also its place in the zip under `objects/`. */
+  path: string;
+  content_type: string;
+  size: number;
+  /** The original file name for downloads, when the object had one. */
+  content_disposition?: string;
+}
+
+export interface BackupContent {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  created_at: string;
+  /** The bucket the objects came from: links into it are our objects, any other link is kept. */
+  bucket: string;
+  collections: Record<CollectionName, BackupDoc[]>;
+  objects: BackupObject[];
+  /** Objects the content pointed at that no longer existed: their links are kept as they were. */
+  missing_objects: string[];
+  /** Links to files that are not ours (site paths, other sites): kept as links, not copied. */
+  linked_urls: string[];
+}
+
+export interface Backup {
+  content: BackupContent;
+  /** Object bytes by Storage path. */
+  files: Map<string, Uint8Array>;
+}
+
+/** Why a file is not a backup this app can restore; nothing is written when one is thrown. */
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+/**
+ * A stored value as JSON: both SDKs' Timestamps become ISO strings, everything else is already
+ * plain (strings, numbers, booleans, lists, maps).
+ */
+export function toJson(value: unknown): JsonValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(toJson);
+  if (typeof value === 'object') {
+    if ('toDate' in value && typeof value.toDate === 'function') {
+      const date: unknown = value.toDate();
+      if (date instanceof Date) return date.toISOString();
+    }
+    const out: Record<string, JsonValue> = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = toJson(v);
+    return out;
+  }
+  return null;
+}
+
+/** An ISO date-time as toISOString writes it. */
+export function isIsoTime(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+export function emptyCollections(): Record<CollectionName, BackupDoc[]> {
+  return Object.fromEntries(BACKUP_COLLECTIONS.map((c) => [c, []])) as unknown as Record<
+    CollectionName,
+    BackupDoc[]
+  >;
+}
+
+/** The zip: content.json first, then the objects (already compressed media are only stored). */
+export function encodeBackup({ content, files }: Backup): Uint8Array {
+  const entries: Zippable = { [CONTENT_ENTRY]: strToU8(JSON.stringify(content, null, 2)) };
+  for (const [path, bytes] of files) entries[OBJECTS_PREFIX + path] = [bytes, { level: 0 }];
+  return zipSync(entries, { level: 6 });
+}
+
+/**
+ * Reads a zip into its content and files, checking only the envelope (a zip, a content.json of
+ * this format and version). validateBackup checks the documents.
+ */
+export function decodeBackup(bytes: Uint8Array): Backup {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes);
+  } catch {
+    throw new BackupError('The file is not a readable zip archive.');
+  }
+  const raw = entries[CONTENT_ENTRY];
+  if (!raw) throw new BackupError(`The archive has no ${CONTENT_ENTRY}.`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(strFromU8(raw));
+  } catch {
+    throw new BackupError(`${CONTENT_ENTRY} is not valid JSON.`);
+  }
+  if (!isRecord(parsed) || parsed.format !== BACKUP_FORMAT) {
+    throw new BackupError('The archive is not a backup of this site.');
+  }
+  if (parsed.version !== BACKUP_VERSION) {
+    throw new BackupError(
+      `The backup has format version ${String(parsed.version)}; this site reads version ${BACKUP_VERSION}.`,
+    );
+  }
+  const files = new Map<string, Uint8Array>();
+  for (const [name, data] of Object.entries(entries)) {
+    if (name.startsWith(OBJECTS_PREFIX) && !name.endsWith('/'))
+      files.set(name.slice(OBJECTS_PREFIX.length), data);
+  }
+  // The shape of everything inside is checked by validateBackup before it is trusted.
+  return { content: parsed as unknown as BackupContent, files };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `portfolio-backup-2026-11-23.zip` */
+export function backupFileName(now: Date): string {
+  return `portfolio-backup-${now.toISOString().slice(0, 10)}.zip`;
+}

@@ -1,0 +1,87 @@
+import { COLLECTIONS } from '@portfolio/model/collections';
+import { UPLOAD_LIMITS } from '@portfolio/model/limits';
+import { documentChecks } from '@portfolio/model/validate';
+import { BACKUP_COLLECTIONS, BackupError, isIsoTime, isRecord, type Backup } from './format';
+import { documentObjects, OBJECT_PATH } from './refs';
+
+const checks = documentChecks(isIsoTime);
+
+/** Firestore's own id rule: 1-1500 bytes, no '/', not '.' or '..', not __reserved__. */
+function validId(id: unknown): id is string {
+  return (
+    typeof id === 'string' &&
+    id.length > 0 &&
+    new TextEncoder().encode(id).length <= 1500 &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
+    !/^__.*__$/.test(id)
+  );
+}
+
+/**
+ * Checks a decoded backup whole: every document against the rules' shapes and limits, every file
+ * a document points at present in the archive and within its folder's upload limit, every project
+ * file's project in the backup. Throws a BackupError with the first reason; a backup that passes
+ * can be written without the rules refusing a document part-way.
+ */
+export function validateBackup({ content, files }: Backup): void {
+  if (typeof content.created_at !== 'string' || !isIsoTime(content.created_at)) {
+    throw new BackupError('The backup has no valid creation time.');
+  }
+  if (typeof content.bucket !== 'string') throw new BackupError('The backup does not name its bucket.');
+  if (!isRecord(content.collections)) throw new BackupError('The backup has no collections.');
+
+  const referenced = new Set<string>();
+  const projectIds = new Set<string>();
+  for (const name of BACKUP_COLLECTIONS) {
+    const docs: unknown = content.collections[name];
+    if (!Array.isArray(docs)) throw new BackupError(`The backup has no “${name}” collection.`);
+    const seen = new Set<string>();
+    for (const doc of docs) {
+      if (!isRecord(doc) || !validId(doc.id) || !isRecord(doc.data)) {
+        throw new BackupError(`A document in “${name}” has no valid id or data.`);
+      }
+      if (seen.has(doc.id)) throw new BackupError(`“${name}” holds the id ${doc.id} twice.`);
+      seen.add(doc.id);
+      const data = doc.data as Backup['content']['collections'][typeof name][number]['data'];
+      const problem = checks[name](doc.id, data);
+      if (problem) throw new BackupError(`${name}/${doc.id}: ${problem}.`);
+      if (name === COLLECTIONS.projects) projectIds.add(doc.id);
+      for (const { path } of documentObjects(name, data, content.bucket)) referenced.add(path);
+    }
+  }
+
+  for (const file of content.collections[COLLECTIONS.projectFiles]) {
+    if (!projectIds.has(file.data.project_id as string)) {
+      throw new BackupError(`project_files/${file.id}: its project is not in the backup.`);
+    }
+  }
+
+  if (!Array.isArray(content.objects)) throw new BackupError('The backup has no list of files.');
+  const listed = new Set<string>();
+  for (const object of content.objects as unknown[]) {
+    if (!isRecord(object) || typeof object.path !== 'string' || !OBJECT_PATH.test(object.path)) {
+      throw new BackupError('A file of the backup has no valid path.');
+    }
+    const path = object.path;
+    const bytes = files.get(path);
+    if (!bytes) throw new BackupError(`The file ${path} is missing from the archive.`);
+    if (typeof object.size !== 'number' || bytes.length !== object.size) {
+      throw new BackupError(`The file ${path} is damaged (its size differs).`);
+    }
+    if (typeof object.content_type !== 'string' || object.content_type === '') {
+      throw new BackupError(`The file ${path} has no type.`);
+    }
+    const folder = path.slice(0, path.indexOf('/')) as keyof typeof UPLOAD_LIMITS;
+    if (bytes.length === 0 || bytes.length > UPLOAD_LIMITS[folder]) {
+      throw new BackupError(`The file ${path} is over the ${folder} upload limit.`);
+    }
+    listed.add(path);
+  }
+  const missing = new Set(Array.isArray(content.missing_objects) ? content.missing_objects : []);
+  for (const path of referenced) {
+    if (!listed.has(path) && !missing.has(path))
+      throw new BackupError(`The file ${path} is used by the content but not in the backup.`);
+  }
+}
