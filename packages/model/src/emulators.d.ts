@@ -11,6 +11,8 @@ export type EmulatorPorts = Readonly<{
   hosting: number;
   hub: number;
   logging: number;
+  eventarc: number;
+  tasks: number;
   dev: number;
 }>;
 

@@ -24,6 +24,9 @@ export const BASE_PORTS = Object.freeze({
   hosting: 5000,
   hub: 4400,
   logging: 4500,
+  // Started by the Functions emulator for its triggers; named so that an offset moves them too.
+  eventarc: 9950,
+  tasks: 9970,
   dev: 5173,
 });
 
