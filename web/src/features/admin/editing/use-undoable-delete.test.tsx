@@ -1,7 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { projectsAdmin } from '@/data/projects/admin';
 import type { Project } from '@/data/projects/model';
+import type { FakeCollection } from '@/test-utils/fake-collection';
 import { ManageProjectsPage } from '@/features/admin/projects/manage-projects-page';
 import { render } from '@/test-utils/render';
 import { setupUser } from '@/test-utils/user';
@@ -23,9 +25,13 @@ const projects: Project[] = [
   },
 ];
 
-const data = vi.hoisted(() => ({ fetchProjectsAdmin: vi.fn(), deleteProject: vi.fn() }));
-vi.mock('@/data/projects/admin', () => data);
-vi.mock('@/data/project-files/admin', () => ({ fetchProjectFilesAdmin: vi.fn(async () => []) }));
+vi.mock('@/data/projects/admin', async () => ({
+  projectsAdmin: (await import('@/test-utils/fake-collection')).fakeCollection(),
+}));
+vi.mock('@/data/project-files/admin', async () => ({
+  projectFilesAdmin: (await import('@/test-utils/fake-collection')).fakeCollection(),
+}));
+const stored = projectsAdmin as unknown as FakeCollection<Project>;
 
 const WINDOW = 400;
 const original = undoWindow.ms;
@@ -34,8 +40,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   notifications.clean();
   undoWindow.ms = WINDOW;
-  data.fetchProjectsAdmin.mockResolvedValue(projects);
-  data.deleteProject.mockResolvedValue(undefined);
+  stored.reset(projects);
 });
 afterEach(() => {
   undoWindow.ms = original;
@@ -56,7 +61,7 @@ describe('undoable delete', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Churn model')).toBeInTheDocument();
     await sleep(3500);
-    expect(data.deleteProject).not.toHaveBeenCalled();
+    expect(stored.remove).not.toHaveBeenCalled();
     expect(screen.getByText('Churn model')).toBeInTheDocument();
     expect(screen.queryByText('Project deleted')).not.toBeInTheDocument();
   });
@@ -66,17 +71,16 @@ describe('undoable delete', () => {
     render(<ManageProjectsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Churn model' }));
     await sleep(WINDOW / 2);
-    expect(data.deleteProject).not.toHaveBeenCalled();
-    data.fetchProjectsAdmin.mockResolvedValue([]);
-    await waitFor(() => expect(data.deleteProject).toHaveBeenCalledWith('p1'));
-    expect(data.deleteProject).toHaveBeenCalledTimes(1);
+    expect(stored.remove).not.toHaveBeenCalled();
+    await waitFor(() => expect(stored.remove).toHaveBeenCalledWith('p1'));
+    expect(stored.remove).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Project deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
   });
 
   it('brings the item back with the failure toast when the deletion fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    data.deleteProject.mockRejectedValue(new Error('offline'));
+    stored.remove.mockRejectedValue(new Error('offline'));
     const user = setupUser();
     render(<ManageProjectsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Churn model' }));
@@ -89,9 +93,9 @@ describe('undoable delete', () => {
     const user = setupUser();
     const view = render(<ManageProjectsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Churn model' }));
-    expect(data.deleteProject).not.toHaveBeenCalled();
+    expect(stored.remove).not.toHaveBeenCalled();
     view.unmount();
-    expect(data.deleteProject).toHaveBeenCalledWith('p1');
+    expect(stored.remove).toHaveBeenCalledWith('p1');
   });
 
   it('deletes nothing when the tab closes within the window', async () => {
@@ -102,6 +106,6 @@ describe('undoable delete', () => {
     window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new Event('beforeunload'));
     await sleep(50);
-    expect(data.deleteProject).not.toHaveBeenCalled();
+    expect(stored.remove).not.toHaveBeenCalled();
   });
 });

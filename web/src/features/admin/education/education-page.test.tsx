@@ -117,7 +117,8 @@ describe('EducationPage', { timeout: 30_000 }, () => {
     const user = setupUser();
     render(<EducationPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete MSc Data Science' }));
-    expect(educationAdmin.remove).toHaveBeenCalledWith('e1');
+    // The deletion is carried out once the undo window has passed.
+    await waitFor(() => expect(educationAdmin.remove).toHaveBeenCalledWith('e1'));
     expect(await screen.findByText(t.deleteFailed)).toBeInTheDocument();
   });
 });

@@ -78,7 +78,12 @@ describe('PersonalInfoPage', { timeout: 30_000 }, () => {
     render(<PersonalInfoPage />);
     await screen.findByRole('textbox', { name: 'Name' });
     await uploadNewImage();
-    expect(storage.uploadFile).toHaveBeenCalledWith('profiles', expect.any(File), expect.any(Function));
+    expect(storage.uploadFile).toHaveBeenCalledWith(
+      'profiles',
+      expect.any(File),
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
     expect(storage.removeStoredFileByUrl).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: t.save }));

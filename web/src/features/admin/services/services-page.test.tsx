@@ -112,7 +112,8 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     const user = setupUser();
     render(<ServicesPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Data Visualization' }));
-    expect(servicesAdmin.remove).toHaveBeenCalledWith('s2');
+    // The deletion is carried out once the undo window has passed.
+    await waitFor(() => expect(servicesAdmin.remove).toHaveBeenCalledWith('s2'));
     expect(await screen.findByText(t.deleted)).toBeInTheDocument();
   });
 });

@@ -93,7 +93,8 @@ describe('ManageSkillsPage', { timeout: 30_000 }, () => {
     const user = setupUser();
     render(<ManageSkillsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Python' }));
-    expect(skillsAdmin.remove).toHaveBeenCalledWith('k1');
+    // The deletion is carried out once the undo window has passed.
+    await waitFor(() => expect(skillsAdmin.remove).toHaveBeenCalledWith('k1'));
     expect(await screen.findByText(t.deleted)).toBeInTheDocument();
   });
 
