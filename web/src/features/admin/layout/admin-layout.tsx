@@ -10,6 +10,7 @@ import { signOut } from '@/data/auth';
 import { authMessages } from '@/features/admin/auth/messages';
 import { listenToSession, useSessionStore } from '@/features/admin/auth/session-store';
 import { errorMessage, notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { PublishControl } from '@/features/admin/publish/publish-control';
 import { AdminNav } from './admin-nav';
 import { layoutMessages as m } from './messages';
 
@@ -68,15 +69,18 @@ export function AdminLayout() {
               {m.brand}
             </Title>
           </Group>
-          <Button
-            component={Link}
-            to={paths.home}
-            variant="subtle"
-            size="compact-sm"
-            rightSection={<IconExternalLink size={14} aria-hidden />}
-          >
-            {m.viewSite}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <PublishControl />
+            <Button
+              component={Link}
+              to={paths.home}
+              variant="subtle"
+              size="compact-sm"
+              rightSection={<IconExternalLink size={14} aria-hidden />}
+            >
+              {m.viewSite}
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
