@@ -151,8 +151,10 @@ describe('publish-site', () => {
     const page = await served(`/projects/${kept}`);
     expect(page).toContain(`Renamed project ${run}`);
     expect(page).toMatch(new RegExp(`<meta property="og:title" content="Renamed project ${run}`));
-    expect(page).toContain('<script type="application/ld+json">');
-    expect(page).toContain(`/projects/${kept}"`);
+    expect(page).toMatch(
+      new RegExp(`<script type="application/ld\\+json"[^>]*>[^<]*"name":"Renamed project ${run}"`),
+    );
+    expect(page).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/projects/${kept}">`));
 
     const sitemap = await served('/sitemap.xml');
     expect(sitemap).toContain(`/projects/${kept}</loc>`);
