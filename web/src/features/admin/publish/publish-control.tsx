@@ -68,6 +68,7 @@ export function PublishControl() {
         <Badge
           visibleFrom="sm"
           variant="light"
+          tt="none"
           color={unpublished ? 'yellow' : 'gray'}
           role="status"
           data-testid="publish-status"
