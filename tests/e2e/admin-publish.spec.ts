@@ -53,6 +53,9 @@ test('the admin edits the tagline, publishes, and the served page shows it', asy
   const html = await (await page.request.get('/')).text();
   expect(html).toContain(changed);
 
+  // The toasts sit over the header; they close once the pointer leaves them.
+  await page.mouse.move(600, 500);
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Show the last publishes' }).click();
   await expect(page.getByText(`${DEMO_ADMIN.email}, just now`)).toBeVisible();
 });
