@@ -4,13 +4,14 @@
 // Pages added after a prerender still work: Hosting answers them with the app shell, and the app
 // puts the same link-preview tags in the head once it runs (crawlers need the next prerender).
 // It also writes the share image of the profile, /sitemap.xml and /robots.txt.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/emulator-env.mjs';
 import { runOrExit } from './lib/run.mjs';
-import { headTags, injectPage, pageAssets, pageFile } from './prerender/html.mjs';
 import { loadPhoto, renderShareImage } from './prerender/share-image.mjs';
+import { renderSite } from './prerender/site.mjs';
+import { writeSite } from './prerender/write-site.mjs';
 
 const WEB = join(ROOT, 'web');
 const DIST = join(WEB, 'dist');
@@ -28,35 +29,23 @@ const server = await import(pathToFileURL(join(SERVER_DIR, 'entry-server.js')).h
 const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
 
-const { entries, projectIds, failures } = await server.loadPublicContent();
-for (const failure of failures) console.warn(`prerender: could not read ${failure}`);
-if (failures.length && !Object.keys(entries).length) {
-  console.error('prerender: Firestore answered nothing; is it running? Pages stay on the app shell.');
+let site;
+try {
+  site = await renderSite(server, { shell, manifest });
+} catch (error) {
+  console.error(`prerender: ${error.message}; is Firestore running? Pages stay on the app shell.`);
   process.exit(1);
 }
-
-const paths = server.publicPaths(projectIds);
-for (const path of paths) {
-  const page = await server.renderPage(path, entries);
-  const head = [
-    server.colorSchemeScript,
-    headTags({ manifest, routeIds: page.routeIds, preconnect: server.firestoreOrigin }),
-    page.seoHead,
-  ].join('\n    ');
-  const file = join(DIST, pageFile(path));
-  mkdirSync(dirname(file), { recursive: true });
-  const { scripts } = pageAssets(manifest, page.routeIds);
-  writeFileSync(file, injectPage(shell, { ...page, head, chunks: scripts }));
-}
+const { files, entries, failures } = site;
+for (const failure of failures) console.warn(`prerender: could not read ${failure}`);
+const removed = writeSite(DIST, files);
+for (const path of removed) console.log(`prerender: removed ${path} (its project is gone)`);
 
 const profile = server.shareProfile(entries);
 const photo = await loadPhoto(profile.profileImage, DIST);
 if (!photo) console.warn(`prerender: could not draw ${profile.profileImage}; the share image shows initials`);
 writeFileSync(join(DIST, profile.file), await renderShareImage({ ...profile, photo }));
 
-const { sitemap, robots } = server.crawlerFiles(entries);
-writeFileSync(join(DIST, 'sitemap.xml'), sitemap);
-writeFileSync(join(DIST, 'robots.txt'), robots);
 console.log(
-  `prerender: ${paths.length} pages, ${profile.file.slice(1)}, sitemap.xml and robots.txt written to web/dist for ${server.siteUrl}`,
+  `prerender: ${files.length - 2} pages, ${profile.file.slice(1)}, sitemap.xml and robots.txt written to web/dist for ${server.siteUrl}`,
 );

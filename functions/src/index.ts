@@ -3,8 +3,12 @@
 // and contact.message / contact.email.status as 'contact-message' / 'contact-email-status'.
 import { reportEmailStatusCallable, storeContactMessageCallable } from './contact-message/trigger';
 import { onProjectDeleted } from './project-cascade/trigger';
+import { contentChangedTriggers, publishSiteCallable } from './publish-site/trigger';
 import { reorderProjectFilesCallable } from './reorder-project-files/trigger';
 
 export const reorder = { project: { files: reorderProjectFilesCallable } };
 export const contact = { message: storeContactMessageCallable, email: { status: reportEmailStatusCallable } };
 export { onProjectDeleted };
+// 'publish-site', and 'site-content-changed-<collection>' that keep the unpublished-changes mark.
+export const publish = { site: publishSiteCallable };
+export const site = { content: { changed: contentChangedTriggers } };

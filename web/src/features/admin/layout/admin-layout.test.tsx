@@ -18,6 +18,13 @@ vi.mock('@/data/auth', () => ({
   authErrorCode: (e: unknown) => auth.current?.authErrorCode(e),
 }));
 
+// The header's publish control reads Firestore; its own test covers it.
+vi.mock('@/data/site-publish/admin', () => ({
+  subscribeRecentPublishes: () => () => undefined,
+  subscribeContentChangedAt: () => () => undefined,
+  publishSite: vi.fn(),
+}));
+
 function renderAdmin() {
   render(
     <Routes>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { signOut, useAdminSession } from '@/data/auth';
 import { authMessages } from '@/features/admin/auth/messages';
 import { errorMessage, notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { PublishControl } from '@/features/admin/publish/publish-control';
 import { AdminNav } from './admin-nav';
 import { layoutMessages as m } from './messages';
 
@@ -64,15 +65,18 @@ export function AdminLayout() {
               {m.brand}
             </Title>
           </Group>
-          <Button
-            component={Link}
-            to={paths.home}
-            variant="subtle"
-            size="compact-sm"
-            rightSection={<IconExternalLink size={14} aria-hidden />}
-          >
-            {m.viewSite}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <PublishControl />
+            <Button
+              component={Link}
+              to={paths.home}
+              variant="subtle"
+              size="compact-sm"
+              rightSection={<IconExternalLink size={14} aria-hidden />}
+            >
+              {m.viewSite}
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">

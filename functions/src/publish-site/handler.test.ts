@@ -1,0 +1,85 @@
+import type { SitePublishDoc } from '@portfolio/model/site-publish';
+import { describe, expect, it } from 'vitest';
+import { publishSite, PublishError, type PublishDeps, type SiteFile } from './handler';
+
+const ADMIN = { uid: 'admin-1', token: { admin: true, email: 'admin@example.com' } };
+
+function deps(hash: string, latest: { id: string; hash: string } | null) {
+  const put: SiteFile[][] = [];
+  const added: SitePublishDoc[] = [];
+  const checked: string[] = [];
+  const files = [
+    { path: '/index.html', body: 'home' },
+    { path: '/projects/a.html', body: 'a' },
+    { path: '/sitemap.xml', body: 'map' },
+  ];
+  const value: PublishDeps = {
+    render: async () => ({ files, hash }),
+    target: {
+      kind: 'emulator',
+      put: async (f) => {
+        put.push(f);
+        return { version: null, removed: ['/projects/gone.html'] };
+      },
+    },
+    log: {
+      latest: async () => latest,
+      markChecked: async (id) => void checked.push(id),
+      add: async (entry) => void added.push(entry),
+    },
+    now: () => new Date('2026-01-02T03:04:05Z'),
+  };
+  return { value, put, added, checked };
+}
+
+describe('publishSite', () => {
+  it('refuses visitors and signed-in users without the admin claim', async () => {
+    const d = deps('h1', null);
+    await expect(publishSite(d.value, undefined)).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(publishSite(d.value, { uid: 'u', token: { admin: 'true' } })).rejects.toBeInstanceOf(
+      PublishError,
+    );
+    await expect(publishSite(d.value, { uid: 'u', token: {} })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(d.put).toEqual([]);
+    expect(d.added).toEqual([]);
+  });
+
+  it('puts the rendered site live and logs who published it', async () => {
+    const d = deps('h2', { id: 'old', hash: 'h1' });
+    const result = await publishSite(d.value, ADMIN);
+    expect(result).toEqual({ status: 'published', pages: 2, removed: ['/projects/gone.html'], hash: 'h2' });
+    expect(d.put).toHaveLength(1);
+    expect(d.added).toEqual([
+      {
+        at: new Date('2026-01-02T03:04:05Z'),
+        checked_at: null,
+        by_uid: 'admin-1',
+        by_email: 'admin@example.com',
+        pages: 2,
+        hash: 'h2',
+        target: 'emulator',
+        version: null,
+      },
+    ]);
+  });
+
+  it('does nothing new when the site renders exactly as last published', async () => {
+    const d = deps('same', { id: 'last', hash: 'same' });
+    const result = await publishSite(d.value, ADMIN);
+    expect(result.status).toBe('unchanged');
+    expect(d.put).toEqual([]);
+    expect(d.added).toEqual([]);
+    expect(d.checked).toEqual(['last']);
+  });
+
+  it('logs nothing when putting the site live fails', async () => {
+    const d = deps('h3', null);
+    d.value.target.put = async () => {
+      throw new Error('upload broke');
+    };
+    await expect(publishSite(d.value, ADMIN)).rejects.toThrow('upload broke');
+    expect(d.added).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import type { PublishResult, SitePublishDoc } from '@portfolio/model/site-publish';
+
+/** One file of the rendered site: its path on the site ('/projects/a.html') and its text. */
+export interface SiteFile {
+  path: string;
+  body: string;
+}
+
+export interface RenderedSite {
+  files: SiteFile[];
+  /** Hash of all files together (scripts/prerender/site.mjs siteHash). */
+  hash: string;
+}
+
+/**
+ * Where a publish puts the rendered files live: the Hosting emulator's folder, or a new version
+ * of the Hosting site. Either all of `files` is live afterwards, or it throws and the live site
+ * is what it was before.
+ */
+export interface PublishTarget {
+  readonly kind: SitePublishDoc['target'];
+  put(files: SiteFile[]): Promise<{ version: string | null; removed: string[] }>;
+}
+
+export interface PublishLog {
+  /** The newest entry, or null before the first publish. */
+  latest(): Promise<{ id: string; hash: string } | null>;
+  markChecked(id: string, at: Date): Promise<void>;
+  add(entry: SitePublishDoc): Promise<void>;
+}
+
+export interface Caller {
+  uid: string;
+  token: Record<string, unknown>;
+}
+
+export type PublishErrorCode = 'unauthenticated' | 'permission-denied' | 'failed-precondition' | 'internal';
+
+export class PublishError extends Error {
+  constructor(
+    readonly code: PublishErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Only the admin (custom claim admin: true) publishes; a bare sign-in is not enough. */
+export function assertAdmin(caller: Caller | undefined): asserts caller is Caller {
+  if (!caller) throw new PublishError('unauthenticated', 'Sign in as the admin to publish the site.');
+  if (caller.token.admin !== true)
+    throw new PublishError('permission-denied', 'Only the admin can publish the site.');
+}
+
+export interface PublishDeps {
+  render(): Promise<RenderedSite>;
+  target: PublishTarget;
+  log: PublishLog;
+  now(): Date;
+}
+
+/**
+ * Renders the site from the content now and puts it live, unless it is byte for byte what the
+ * last publish put live: then nothing is sent and no entry is added, the last one is only marked
+ * as still current (so the admin area stops showing unpublished changes).
+ */
+export async function publishSite(deps: PublishDeps, caller: Caller | undefined): Promise<PublishResult> {
+  assertAdmin(caller);
+  const site = await deps.render();
+  const latest = await deps.log.latest();
+  const pages = site.files.filter((f) => f.path.endsWith('.html')).length;
+  if (latest && latest.hash === site.hash) {
+    await deps.log.markChecked(latest.id, deps.now());
+    return { status: 'unchanged', pages, removed: [], hash: site.hash };
+  }
+  const { version, removed } = await deps.target.put(site.files);
+  await deps.log.add({
+    at: deps.now(),
+    checked_at: null,
+    by_uid: caller.uid,
+    by_email: typeof caller.token.email === 'string' ? caller.token.email : null,
+    pages,
+    hash: site.hash,
+    target: deps.target.kind,
+    version,
+  });
+  return { status: 'published', pages, removed, hash: site.hash };
+}

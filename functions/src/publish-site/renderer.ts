@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteFile } from './handler';
+
+/**
+ * The site renderer that functions/build.mjs bundles next to the functions (lib/site-renderer.mjs):
+ * the app's SSR build with the client build's app shell and manifest, and the prerender's
+ * rendering code (scripts/prerender/site.mjs), the same code `npm run prerender` runs.
+ */
+export interface SiteRenderer {
+  render(): Promise<{ files: SiteFile[]; failures: string[]; renderedAt: number }>;
+  /** Hash of the pages without their read time: equal for equal content. */
+  siteHash(files: SiteFile[], renderedAt: number): string;
+  /** Writes the files into a served folder; answers the stale project pages it removed. */
+  writeSite(dir: string, files: SiteFile[]): string[];
+  /** A regular expression (RE2 syntax) for the files a publish replaces as a whole set. */
+  projectPagesPattern: string;
+}
+
+const RENDERER_FILE = 'site-renderer.mjs';
+
+let loaded: Promise<SiteRenderer> | null = null;
+
+/** The bundled renderer; it is built only when the web app was built before the functions. */
+export function loadRenderer(dir = __dirname): Promise<SiteRenderer> {
+  const file = join(dir, RENDERER_FILE);
+  if (!existsSync(file)) {
+    return Promise.reject(
+      new Error(
+        'The site renderer is not built: run `npm run build` (web first, then the functions) and deploy again.',
+      ),
+    );
+  }
+  // import() of an ES module from these CommonJS functions; esbuild leaves a computed one alone.
+  loaded ??= import(pathToFileURL(file).href) as Promise<SiteRenderer>;
+  return loaded;
+}
+
+/**
+ * The folder the Hosting emulator serves: firebase.json's hosting.public, relative to the
+ * repository root that holds functions/ (lib/ when bundled).
+ */
+export function servedFolder(libDir = __dirname): string {
+  const root = resolve(libDir, '..', '..');
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
+    hosting?: { public?: string };
+  };
+  return resolve(root, config.hosting?.public ?? 'web/dist');
+}

@@ -1,0 +1,37 @@
+/**
+ * The publish-site callable and the documents it keeps. Shared by the function, the admin area
+ * and the tests, so the names are written once.
+ */
+export const PUBLISH_FUNCTION = 'publish-site';
+
+/** One document per publish that put something live (who, when, what), newest read first. */
+export const SITE_PUBLISHES = 'site_publishes';
+
+/**
+ * site_state/content: `changed_at` moves whenever public content is written (a trigger keeps it),
+ * so the admin area can tell whether the live pages are behind the content.
+ */
+export const SITE_STATE = 'site_state';
+export const CONTENT_STATE_DOC = 'content';
+
+/** What the callable answers. 'unchanged': the rendered site equals the live one; nothing was put live. */
+export interface PublishResult {
+  status: 'published' | 'unchanged';
+  pages: number;
+  removed: string[];
+  hash: string;
+}
+
+/** A publish log entry as stored. */
+export interface SitePublishDoc {
+  at: Date;
+  /** Set when a later publish found nothing new: the live pages were current at that time too. */
+  checked_at: Date | null;
+  by_uid: string;
+  by_email: string | null;
+  pages: number;
+  hash: string;
+  /** 'emulator' (files written to the served folder) or 'hosting' (a released Hosting version). */
+  target: 'emulator' | 'hosting';
+  version: string | null;
+}

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderSite, siteHash } from './site.mjs';
+import { writeSite } from './write-site.mjs';
+
+const shell = `<!doctype html><html><head><title>Shell</title>
+<meta name="description" content="Default." />
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+</head><body><div id="root"></div></body></html>`;
+const manifest = { 'index.html': { file: 'assets/index-1.js' } };
+
+/** The SSR build's interface (web/src/entry-server.tsx) with two projects. */
+const server = {
+  STATIC_PATHS: ['/', '/about'],
+  colorSchemeScript: '<script>scheme</script>',
+  firestoreOrigin: 'http://127.0.0.1:8080',
+  loadPublicContent: async () => ({
+    entries: { a: { data: 1, savedAt: 5 } },
+    projectIds: ['p1', 'p 2'],
+    failures: [],
+  }),
+  renderPage: async (path: string) => ({
+    html: `<main>${path}</main>`,
+    title: `Title ${path}`,
+    description: 'Described',
+    seoHead: '<meta property="og:title" content="x">',
+    snapshot: '{}',
+    routeIds: [],
+  }),
+  crawlerFiles: () => ({ sitemap: '<urlset/>', robots: 'User-agent: *' }),
+};
+
+describe('renderSite', () => {
+  it('renders every static page, every project page, the sitemap and robots.txt', async () => {
+    const { files } = await renderSite(server, { shell, manifest });
+    expect(files.map((f: { path: string }) => f.path)).toEqual([
+      '/about.html',
+      '/index.html',
+      '/projects/p 2.html',
+      '/projects/p1.html',
+      '/robots.txt',
+      '/sitemap.xml',
+    ]);
+    const home = files.find((f: { path: string }) => f.path === '/index.html')!.body;
+    expect(home).toContain('<div id="root"><main>/</main></div>');
+    expect(home).toContain('<title>Title /</title>');
+    expect(home).toContain('og:title');
+  });
+
+  it('fails rather than render pages from no content at all', async () => {
+    const down = {
+      ...server,
+      loadPublicContent: async () => ({ entries: {}, projectIds: [], failures: ['projects: unavailable'] }),
+    };
+    await expect(renderSite(down, { shell, manifest })).rejects.toThrow(/Firestore answered nothing/);
+  });
+});
+
+describe('siteHash', () => {
+  it('is the same for the same files in any order and differs when one byte differs', () => {
+    const a = [
+      { path: '/a.html', body: 'A' },
+      { path: '/b.html', body: 'B' },
+    ];
+    expect(siteHash(a)).toBe(siteHash([...a].reverse()));
+    expect(siteHash(a)).not.toBe(siteHash([a[0], { path: '/b.html', body: 'b' }]));
+    expect(siteHash(a)).not.toBe(
+      siteHash([
+        { path: '/a.html', body: 'A' },
+        { path: '/c.html', body: 'B' },
+      ]),
+    );
+  });
+
+  it('leaves out the read time embedded in the pages', () => {
+    const page = (t: number) => [{ path: '/a.html', body: `{"k":{"data":1,"savedAt":${t}}}` }];
+    expect(siteHash(page(111), 111)).toBe(siteHash(page(222), 222));
+    expect(siteHash(page(111), 111)).not.toBe(
+      siteHash([{ path: '/a.html', body: '{"k":{"data":2,"savedAt":222}}' }], 222),
+    );
+  });
+});
+
+describe('writeSite', () => {
+  it('writes the files and removes the pages of projects that are gone, nothing else', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    mkdirSync(join(dir, 'projects'));
+    writeFileSync(join(dir, 'projects', 'gone.html'), 'old');
+    writeFileSync(join(dir, 'share.png'), 'png');
+    const removed = writeSite(dir, [
+      { path: '/index.html', body: 'home' },
+      { path: '/projects/kept.html', body: 'kept' },
+    ]);
+    expect(removed).toEqual(['/projects/gone.html']);
+    expect(existsSync(join(dir, 'projects', 'gone.html'))).toBe(false);
+    expect(readFileSync(join(dir, 'projects', 'kept.html'), 'utf8')).toBe('kept');
+    expect(readFileSync(join(dir, 'share.png'), 'utf8')).toBe('png');
+  });
+
+  it('refuses a path outside the folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    expect(() => writeSite(dir, [{ path: '/../escape.html', body: 'x' }])).toThrow(/Refusing/);
+  });
+});

@@ -1,0 +1,37 @@
+// Puts a rendered site (site.mjs) into a folder that Hosting serves: web/dist for the prerender,
+// and the same folder for the publish function in the emulators. Pages of deleted projects are
+// removed, so their URLs fall through to the app shell, which shows the not-found page.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { isProjectPage, PROJECT_PAGES_DIR } from './site.mjs';
+
+function inside(dir, path) {
+  const file = resolve(dir, `.${path}`);
+  if (!file.startsWith(resolve(dir) + sep)) throw new Error(`Refusing to write ${path} outside ${dir}`);
+  return file;
+}
+
+/** Writes `files` into `dir`; returns the site paths of the stale project pages it removed. */
+export function writeSite(dir, files) {
+  for (const { path, body } of files) {
+    const file = inside(dir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body);
+  }
+  const keep = new Set(files.map((f) => f.path));
+  const removed = [];
+  let names = [];
+  try {
+    names = readdirSync(join(dir, PROJECT_PAGES_DIR));
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    const path = `/${PROJECT_PAGES_DIR}/${name}`;
+    if (isProjectPage(path) && !keep.has(path)) {
+      rmSync(inside(dir, path));
+      removed.push(path);
+    }
+  }
+  return removed;
+}

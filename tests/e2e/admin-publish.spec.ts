@@ -1,0 +1,61 @@
+// The admin edits the tagline, presses Publish, and the page Hosting serves (read without
+// JavaScript, as a crawler or a link preview reads it) carries the new tagline. The pages it
+// replaces in web/dist are put back afterwards, and so is the seeded tagline.
+import { cpSync, mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DEMO_ADMIN, personalInfo } from '../../scripts/demo-content';
+import { adminApp } from '../support/emulator';
+import { signInAsAdmin, toast } from '../support/admin-session';
+import { expect, test } from './support/test';
+
+const DIST = resolve(import.meta.dirname, '../../web/dist');
+let backup = '';
+
+test.beforeAll(() => {
+  backup = mkdtempSync(join(tmpdir(), 'publish-e2e-'));
+  for (const name of readdirSync(DIST)) {
+    if (/\.(html|xml|txt)$/.test(name)) cpSync(join(DIST, name), join(backup, name));
+  }
+  if (existsSync(join(DIST, 'projects')))
+    cpSync(join(DIST, 'projects'), join(backup, 'projects'), { recursive: true });
+});
+
+test.afterAll(async () => {
+  await adminApp()
+    .db.collection('personal_info')
+    .doc('tagline')
+    .update({ field_value: personalInfo.tagline });
+  rmSync(join(DIST, 'projects'), { recursive: true, force: true });
+  cpSync(backup, DIST, { recursive: true });
+  rmSync(backup, { recursive: true, force: true });
+});
+
+test('the admin edits the tagline, publishes, and the served page shows it', async ({ page }) => {
+  // The first publish loads the renderer into a cold function: tens of seconds on a busy machine.
+  test.setTimeout(120_000);
+  const changed = `${personalInfo.tagline} (published from the admin area)`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/personal');
+  const tagline = page.getByRole('textbox', { name: 'Tagline' });
+  await expect(tagline).toHaveValue(personalInfo.tagline);
+  await tagline.fill(changed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  const status = page.getByTestId('publish-status');
+  await expect(status).toHaveText('Unpublished changes', { timeout: 30_000 });
+  expect(await (await page.request.get('/')).text()).not.toContain(changed);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toast(page, 'Site published')).toBeVisible({ timeout: 60_000 });
+  await expect(status).toHaveText(/^Published (just now|1 minute ago)$/);
+
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain(changed);
+
+  // The toasts sit over the header; they close once the pointer leaves them.
+  await page.mouse.move(600, 500);
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Show the last publishes' }).click();
+  await expect(page.getByText(`${DEMO_ADMIN.email}, just now`)).toBeVisible();
+});

@@ -1,0 +1,185 @@
+// The callable 'publish-site' in the Functions emulator, end to end: the admin changes the hero
+// tagline and a project title, publishes, and the Hosting emulator (which serves web/dist from
+// disk) answers the new pages to a plain fetch, without JavaScript. Needs `npm run build` first,
+// so the functions carry the site renderer. The pages it replaces in web/dist are put back
+// afterwards, so a later prerender or browser test sees the folder as it was.
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@portfolio/model/collections';
+import {
+  CONTENT_STATE_DOC,
+  PUBLISH_FUNCTION,
+  SITE_PUBLISHES,
+  SITE_STATE,
+} from '@portfolio/model/site-publish';
+import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
+import { callFunction, eventually, idToken } from './callable';
+
+const DIST = resolve(import.meta.dirname, '../../web/dist');
+const ADMIN = { email: 'publish-admin@example.com', password: 'publish-secret' };
+const USER = { email: 'publish-user@example.com', password: 'publish-secret' };
+
+const run = randomUUID().slice(0, 8);
+const kept = `publish-${run}-kept`;
+const doomed = `publish-${run}-doomed`;
+
+const { db } = adminApp();
+let adminToken: string;
+let userToken: string;
+let backup: string;
+
+async function hostingOrigin(): Promise<string> {
+  const emulators = (await (
+    await fetch(`http://${process.env.FIREBASE_EMULATOR_HUB}/emulators`)
+  ).json()) as Record<string, { host: string; port: number }>;
+  if (!emulators.hosting) throw new Error('The Hosting emulator is not running');
+  return `http://${emulators.hosting.host}:${emulators.hosting.port}`;
+}
+
+/** What a crawler or a visitor without JavaScript gets. */
+async function served(path: string): Promise<string> {
+  const response = await fetch(`${await hostingOrigin()}${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const publish = (token?: string) => callFunction(PUBLISH_FUNCTION, {}, token);
+
+async function setTagline(value: string) {
+  await db
+    .collection(COLLECTIONS.personalInfo)
+    .doc('tagline')
+    .set({ field_name: 'tagline', field_value: value, updated_at: FieldValue.serverTimestamp() });
+}
+
+function project(title: string) {
+  return {
+    title,
+    description: `${title}, described.`,
+    image_url: '',
+    tags: ['test'],
+    featured: false,
+    category: 'data',
+    code_url: '',
+    live_url: '',
+    created_at: Timestamp.fromDate(new Date('2026-02-03T00:00:00Z')),
+  };
+}
+
+/** The site files a publish writes (pages, sitemap, robots), copied aside. */
+function backUpPages(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'publish-backup-'));
+  for (const name of readdirSync(DIST)) {
+    if (/\.(html|xml|txt)$/.test(name)) cpSync(join(DIST, name), join(dir, name));
+  }
+  if (existsSync(join(DIST, 'projects')))
+    cpSync(join(DIST, 'projects'), join(dir, 'projects'), { recursive: true });
+  return dir;
+}
+
+function restorePages(dir: string) {
+  rmSync(join(DIST, 'projects'), { recursive: true, force: true });
+  cpSync(dir, DIST, { recursive: true });
+  rmSync(dir, { recursive: true, force: true });
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(DIST, 'app-shell.html')))
+    throw new Error('web/dist is not built: run npm run build first');
+  backup = backUpPages();
+  await ensureUser(ADMIN.email, ADMIN.password, true);
+  await ensureUser(USER.email, USER.password, false);
+  adminToken = await idToken(ADMIN.email, ADMIN.password);
+  userToken = await idToken(USER.email, USER.password);
+  await Promise.all((await db.collection(SITE_PUBLISHES).get()).docs.map((d) => d.ref.delete()));
+  await setTagline(`First tagline ${run}`);
+  await db
+    .collection(COLLECTIONS.projects)
+    .doc(kept)
+    .set(project(`Kept project ${run}`));
+  await db
+    .collection(COLLECTIONS.projects)
+    .doc(doomed)
+    .set(project(`Doomed project ${run}`));
+});
+
+afterAll(async () => {
+  await Promise.all([kept, doomed].map((id) => db.collection(COLLECTIONS.projects).doc(id).delete()));
+  await db.collection(COLLECTIONS.personalInfo).doc('tagline').delete();
+  if (backup) restorePages(backup);
+  await closeAdminApps();
+});
+
+describe('publish-site', () => {
+  it('refuses visitors and signed-in users without the admin claim', async () => {
+    const visitor = await publish();
+    expect(visitor.error?.status).toBe('UNAUTHENTICATED');
+    const user = await publish(userToken);
+    expect(user.error?.status).toBe('PERMISSION_DENIED');
+    expect((await db.collection(SITE_PUBLISHES).get()).size).toBe(0);
+  });
+
+  it('puts the edited tagline and project title live, with share tags and the sitemap entry', async () => {
+    const first = await publish(adminToken);
+    expect(first.error).toBeUndefined();
+    expect(await served('/')).toContain(`First tagline ${run}`);
+
+    // The admin edits; the admin area learns that the live pages are behind.
+    const published = (await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').limit(1).get()).docs[0]!;
+    await setTagline(`Second tagline ${run}`);
+    await db
+      .collection(COLLECTIONS.projects)
+      .doc(kept)
+      .update({ title: `Renamed project ${run}` });
+    await eventually(async () => {
+      const changed = (await db.collection(SITE_STATE).doc(CONTENT_STATE_DOC).get()).get('changed_at') as
+        Timestamp | undefined;
+      return Boolean(changed && changed.toMillis() > (published.get('at') as Timestamp).toMillis());
+    });
+
+    const second = await publish(adminToken);
+    expect(second.result).toMatchObject({ status: 'published' });
+
+    const home = await served('/');
+    expect(home).toContain(`Second tagline ${run}`);
+    expect(home).not.toContain(`First tagline ${run}`);
+
+    const page = await served(`/projects/${kept}`);
+    expect(page).toContain(`Renamed project ${run}`);
+    expect(page).toMatch(new RegExp(`<meta property="og:title" content="Renamed project ${run}`));
+    expect(page).toMatch(
+      new RegExp(`<script type="application/ld\\+json"[^>]*>[^<]*"name":"Renamed project ${run}"`),
+    );
+    expect(page).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/projects/${kept}">`));
+
+    const sitemap = await served('/sitemap.xml');
+    expect(sitemap).toContain(`/projects/${kept}</loc>`);
+
+    const log = await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').get();
+    expect(log.size).toBe(2);
+    expect(log.docs[0]!.get('by_email')).toBe(ADMIN.email);
+  });
+
+  it("takes a deleted project's page down: its URL answers the app shell's not-found", async () => {
+    expect(await served(`/projects/${doomed}`)).toContain(`Doomed project ${run}`);
+    await db.collection(COLLECTIONS.projects).doc(doomed).delete();
+    const result = await publish(adminToken);
+    expect(result.result).toMatchObject({ status: 'published', removed: [`/projects/${doomed}.html`] });
+
+    const gone = await served(`/projects/${doomed}`);
+    expect(gone).not.toContain(`Doomed project ${run}`);
+    expect(gone).toContain('<div id="root"></div>');
+    expect(await served('/sitemap.xml')).not.toContain(doomed);
+  });
+
+  it('does nothing new when published twice with no change', async () => {
+    const before = (await db.collection(SITE_PUBLISHES).get()).size;
+    const again = await publish(adminToken);
+    expect(again.result).toMatchObject({ status: 'unchanged' });
+    expect((await db.collection(SITE_PUBLISHES).get()).size).toBe(before);
+  });
+});

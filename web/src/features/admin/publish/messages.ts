@@ -1,0 +1,18 @@
+/** Texts of the publish control in the admin header. */
+export const publishMessages = {
+  publish: 'Publish',
+  publishing: 'Publishing…',
+  published: (ago: string) => `Published ${ago}`,
+  unpublishedChanges: 'Unpublished changes',
+  neverPublished: 'Not published from here yet',
+  siteTitle: 'Site published',
+  siteMessage: (pages: number) => `${pages} pages are live.`,
+  unchangedTitle: 'Nothing new to publish',
+  unchangedMessage: 'The live pages already show the current content.',
+  failedTitle: 'Publish failed',
+  failedFallback: 'The site could not be published.',
+  recentTitle: 'Last publishes',
+  recentEmpty: 'No publishes yet.',
+  recentItem: (who: string, ago: string) => `${who}, ${ago}`,
+  historyLabel: 'Show the last publishes',
+} as const;
