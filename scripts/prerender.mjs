@@ -4,12 +4,12 @@
 // Pages added after a prerender still work: Hosting answers them with the app shell, and the app
 // puts the same link-preview tags in the head once it runs (crawlers need the next prerender).
 // It also writes the share image of the profile, /sitemap.xml and /robots.txt.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/emulator-env.mjs';
 import { runOrExit } from './lib/run.mjs';
-import { headTags, injectPage, pageAssets, pageFile } from './prerender/html.mjs';
+import { headingFont, headTags, injectPage, pageAssets, pageFile } from './prerender/html.mjs';
 import { loadPhoto, renderShareImage } from './prerender/share-image.mjs';
 
 const WEB = join(ROOT, 'web');
@@ -35,12 +35,19 @@ if (failures.length && !Object.keys(entries).length) {
   process.exit(1);
 }
 
+const font = headingFont(readdirSync(join(DIST, 'assets')));
+if (!font) console.warn('prerender: no Latin heading font among the assets; pages do not preload it');
 const paths = [...server.STATIC_PATHS, ...projectIds.map((id) => `/projects/${encodeURIComponent(id)}`)];
 for (const path of paths) {
   const page = await server.renderPage(path, entries);
   const head = [
     server.colorSchemeScript,
-    headTags({ manifest, routeIds: page.routeIds, preconnect: server.firestoreOrigin }),
+    headTags({
+      manifest,
+      routeIds: page.routeIds,
+      preconnect: server.firestoreOrigin,
+      fonts: font ? [font] : [],
+    }),
     page.seoHead,
   ].join('\n    ');
   const file = join(DIST, pageFile(path));
