@@ -4,8 +4,9 @@
 // scripts/prerender/site.mjs) is bundled into lib/site-renderer.mjs, when the web app is built.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { headingFont } from '../scripts/prerender/html.mjs';
 
 await build({
   entryPoints: ['src/index.ts'],
@@ -50,7 +51,8 @@ if (!existsSync(shellFile) || !existsSync(manifestFile)) {
         `export { writeSite } from ${JSON.stringify(writeSite)};`,
         `const shell = ${JSON.stringify(readFileSync(shellFile, 'utf8'))};`,
         `const manifest = ${readFileSync(manifestFile, 'utf8')};`,
-        `export const render = () => renderSite(server, { shell, manifest });`,
+        `const fonts = ${JSON.stringify([headingFont(readdirSync(path('../web/dist/assets/')))].filter(Boolean))};`,
+        `export const render = () => renderSite(server, { shell, manifest, fonts });`,
       ].join('\n'),
       resolveDir: path('.'),
       sourcefile: 'site-renderer-entry.mjs',

@@ -4,11 +4,12 @@
 // Pages added after a prerender still work: Hosting answers them with the app shell, and the app
 // puts the same link-preview tags in the head once it runs (crawlers need the next prerender).
 // It also writes the share image of the profile, /sitemap.xml and /robots.txt.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/emulator-env.mjs';
 import { runOrExit } from './lib/run.mjs';
+import { headingFont } from './prerender/html.mjs';
 import { loadPhoto, renderShareImage } from './prerender/share-image.mjs';
 import { renderSite } from './prerender/site.mjs';
 import { writeSite } from './prerender/write-site.mjs';
@@ -29,9 +30,12 @@ const server = await import(pathToFileURL(join(SERVER_DIR, 'entry-server.js')).h
 const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
 
+const font = headingFont(readdirSync(join(DIST, 'assets')));
+if (!font) console.warn('prerender: no Latin heading font among the assets; pages do not preload it');
+
 let site;
 try {
-  site = await renderSite(server, { shell, manifest });
+  site = await renderSite(server, { shell, manifest, fonts: font ? [font] : [] });
 } catch (error) {
   console.error(`prerender: ${error.message}; is Firestore running? Pages stay on the app shell.`);
   process.exit(1);

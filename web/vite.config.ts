@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { emulatorPorts, parsePortOffset, PORT_OFFSET_VARIABLE } from '@portfolio/model/emulators';
-import { THEME_COLOR } from './src/theme.ts';
+import { theme, THEME_COLOR } from './src/theme.ts';
 import { adminOnlyChunks, isAdminModule } from './vite/admin-only-chunks.ts';
+import { mantineCssVariables } from './vite/mantine-css-variables.ts';
 import { APP_SHELL, pwaOptions } from './vite/pwa-options.ts';
 
 // The emulator port offset of scripts/ reaches the app as a VITE_ variable.
@@ -48,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react()]
     : [
         react(),
+        mantineCssVariables(theme),
         installHead,
         appShell,
         adminChunks.plugin,

@@ -1,23 +1,48 @@
 // Runs inside `firebase emulators:exec` (see scripts/bench.mjs): Lighthouse with its default
-// mobile throttling, three runs a page, plus Firestore reads per page view and a warm repeat visit.
+// mobile throttling on each page and on its bare copy (the same HTML without scripts), taken in
+// turns (real, bare, real, bare ...) so that the machine's drift hits both; then Firestore reads
+// per page view and a warm repeat visit.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
-import { BUDGETS, checkBudgets, formatTable, median } from './stats.mjs';
+import { pageFile } from '../prerender/html.mjs';
+import { BARE_PREFIX, barePath, stripScripts } from './bare.mjs';
+import {
+  BUDGETS,
+  budgetRows,
+  checkBudgets,
+  COLUMNS,
+  comparisonTable,
+  formatTable,
+  summarizeRuns,
+} from './stats.mjs';
+import { scriptKbBeforeInteractive } from './lhr.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ALL_PAGES = ['/', '/projects', '/projects/proj-churn-prediction', '/contact'];
-// BENCH_PAGES=/,/contact measures a subset while working on one page; the budgets need all four.
+const ALL_PAGES = [
+  '/',
+  '/about',
+  '/experience',
+  '/skills',
+  '/projects',
+  '/projects/proj-churn-prediction',
+  '/services',
+  '/contact',
+];
+// BENCH_PAGES=/,/contact measures a subset while working on one page; the budgets need them all.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+const DIST = join(ROOT, 'web', 'dist');
+const BARE_DIR = join(DIST, BARE_PREFIX.slice(1));
 const LHR_DIR = join(ROOT, '.bench', 'lhr');
+rmSync(LHR_DIR, { recursive: true, force: true });
 mkdirSync(LHR_DIR, { recursive: true });
 const base = `http://127.0.0.1:${emulatorPorts().hosting}`;
 
@@ -26,44 +51,58 @@ if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const prerendered = spawnSync('node', ['scripts/prerender.mjs'], { cwd: ROOT, stdio: 'inherit' });
 if (prerendered.status !== 0) process.exit(prerendered.status ?? 1);
 
-async function lighthouseRuns(path) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-    try {
-      const { lhr } = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      // Every run's full report, to open in the Lighthouse viewer or read with jq.
-      const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.json`;
-      writeFileSync(join(LHR_DIR, name), JSON.stringify(lhr));
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-      const scripts = lhr.audits['resource-summary']?.details?.items?.find(
-        (x) => x.resourceType === 'script',
-      );
-      const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id);
-      runs.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        jsKb: scripts ? scripts.transferSize / 1024 : null,
-        failing,
-      });
-    } finally {
-      await chrome.kill();
+// The bare copies live beside the real pages for the run only (a deploy must not ship them).
+function writeBareCopies() {
+  for (const path of PAGES) {
+    const file = join(BARE_DIR, pageFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, stripScripts(readFileSync(join(DIST, pageFile(path)), 'utf8')));
+  }
+}
+
+/** Hosting answers an unknown path with the app shell: make sure each bare copy is really served. */
+async function checkBareCopies() {
+  for (const path of PAGES) {
+    const html = await (await fetch(`${base}${barePath(path)}`)).text();
+    if (/<script(?![^>]*application\/(ld\+)?json)[^>]*>/i.test(html) || !html.includes('<div id="root"><')) {
+      throw new Error(`${barePath(path)} is not the bare copy of ${path}`);
     }
   }
-  return runs;
+}
+
+async function lighthouseRun(url, name) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    // Every run's full report, to open in the Lighthouse viewer or read with jq.
+    writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (a) => a.score !== null && a.score < 1 && ['binary', 'metricSavings'].includes(a.scoreDisplayMode),
+      )
+      .map((a) => a.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      jsKb: scriptKbBeforeInteractive(lhr),
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
 }
 
 /** Documents read by one cold page view, counted by the data layer (web/src/data/firebase/read-counter.ts). */
@@ -99,65 +138,69 @@ async function readsAndRepeatVisit(browser, path) {
 }
 
 function chunkSizes() {
-  const dir = join(ROOT, 'web', 'dist', 'assets');
+  const dir = join(DIST, 'assets');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
     .map((file) => ({ file, gzipKb: gzipSync(readFileSync(join(dir, file))).length / 1024 }))
     .sort((a, b) => b.gzipKb - a.gzipKb);
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: FLAGS.filter((f) => f !== '--headless=new'),
-});
+const METRICS = COLUMNS.map((c) => c.metric);
+const started = Date.now();
 const pages = [];
-for (const path of PAGES) {
-  process.stdout.write(`Measuring ${path} ...\n`);
-  const runs = await lighthouseRuns(path);
-  const extra = await readsAndRepeatVisit(browser, path);
-  const pick = (key) => median(runs.map((r) => r[key]));
-  pages.push({
-    path,
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    lcpMs: pick('lcpMs'),
-    tbtMs: pick('tbtMs'),
-    cls: pick('cls'),
-    initialJsKb: pick('jsKb'),
-    firestoreReads: extra.firestoreReads,
-    repeatVisitMs: extra.repeatMs,
-    serviceWorker: extra.serviceWorker,
-    failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+writeBareCopies();
+try {
+  await checkBareCopies();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: FLAGS.filter((f) => f !== '--headless=new'),
   });
+  for (const path of PAGES) {
+    process.stdout.write(`Measuring ${path} and its bare copy, ${RUNS} runs each ...\n`);
+    const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+    const real = [];
+    const bare = [];
+    for (let i = 0; i < RUNS; i++) {
+      real.push(await lighthouseRun(`${base}${path}`, `${slug}-${i + 1}`));
+      bare.push(await lighthouseRun(`${base}${barePath(path)}`, `${slug}-bare-${i + 1}`));
+    }
+    const extra = await readsAndRepeatVisit(browser, path);
+    pages.push({
+      path,
+      real: { ...summarizeRuns(real, METRICS), initialJsKb: summarizeRuns(real, ['jsKb']).jsKb },
+      bare: summarizeRuns(bare, METRICS),
+      firestoreReads: extra.firestoreReads,
+      repeatVisitMs: extra.repeatMs,
+      serviceWorker: extra.serviceWorker,
+      failingAudits: [...new Set(real.flatMap((r) => r.failing))],
+    });
+  }
+  await browser.close();
+} finally {
+  rmSync(BARE_DIR, { recursive: true, force: true });
 }
-await browser.close();
+const minutes = (Date.now() - started) / 60_000;
 
-const fixed = (v, d = 0) => (v === null || v === undefined ? 'n/a' : Number(v).toFixed(d));
 console.log(
-  `\nLighthouse ${RUNS} runs a page (median), mobile throttling, production build on the Hosting emulator\n`,
+  `\nLighthouse, mobile throttling, production build on the Hosting emulator: each page ("real") ` +
+    `beside the same HTML without scripts ("bare"), ${RUNS} interleaved runs each, ` +
+    `median (min-max); ratio = real median / bare median. ${minutes.toFixed(1)} min.\n`,
 );
+console.log(comparisonTable(pages));
+console.log('\nFirestore documents read by a cold view, and the LCP of a warm repeat visit\n');
 console.log(
   formatTable(
-    ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'reads', 'repeat ms'],
+    ['page', 'reads', 'repeat LCP ms', 'service worker'],
     pages.map((p) => [
       p.path,
-      fixed(p.performance),
-      fixed(p.accessibility),
-      fixed(p.bestPractices),
-      fixed(p.seo),
-      fixed(p.lcpMs),
-      fixed(p.tbtMs),
-      fixed(p.cls, 3),
-      fixed(p.initialJsKb, 1),
       p.firestoreReads,
-      fixed(p.repeatVisitMs),
+      p.repeatVisitMs === null ? 'n/a' : p.repeatVisitMs.toFixed(0),
+      p.serviceWorker ? 'yes' : 'no',
     ]),
   ),
 );
 for (const p of pages) {
-  if (p.failingAudits.length) console.log(`  ${p.path} failing audits: ${p.failingAudits.join(', ')}`);
+  if (p.failingAudits.length) console.log(`  ${p.path} audits not passed: ${p.failingAudits.join(', ')}`);
 }
 
 const chunks = chunkSizes();
@@ -170,26 +213,24 @@ console.log(
 );
 
 const verdicts = checkBudgets(pages);
-console.log('\nBudgets\n');
-console.log(
-  formatTable(
-    ['page', 'budget', 'value', 'limit', 'result'],
-    verdicts.map((v) => [
-      v.page,
-      v.metric,
-      v.value === null ? 'n/a' : Number(v.value).toFixed(v.metric === 'cls' ? 3 : 0),
-      'min' in v.limit ? `>= ${v.limit.min}` : `<= ${v.limit.max}`,
-      v.pass ? 'pass' : 'FAIL',
-    ]),
-  ),
-);
+console.log('\nBudgets (on the medians)\n');
+console.log(formatTable(['page', 'budget', 'value', 'limit', 'result'], budgetRows(verdicts)));
 
 const outDir = join(ROOT, '.bench');
 mkdirSync(outDir, { recursive: true });
-const report = { date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, pages, chunks, verdicts };
+const report = {
+  date: new Date().toISOString(),
+  runs: RUNS,
+  minutes,
+  budgets: BUDGETS,
+  pages,
+  chunks,
+  verdicts,
+};
 writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 const failed = verdicts.filter((v) => !v.pass).length;
+const subset = PAGES.length < ALL_PAGES.length ? ' (a subset of the pages: BENCH_PAGES)' : '';
 console.log(
-  `\n${failed === 0 ? 'Every budget passes.' : `${failed} budget(s) fail.`} Report: .bench/latest.json`,
+  `\n${failed === 0 ? 'Every budget passes' : `${failed} budget(s) fail`}${subset}. Report: .bench/latest.json`,
 );
 process.exit(failed === 0 ? 0 : 1);

@@ -21,13 +21,21 @@ function staticClosure(manifest, key, seen = new Set()) {
 
 const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The heading font's Latin file among the built assets: every page's first heading needs it. */
+export function headingFont(assetFiles) {
+  return assetFiles.find((f) => /^space-grotesk-latin-wght-normal-[\w-]+\.woff2$/.test(f)) ?? null;
+}
+
 /**
- * What a page needs before its first paint: its stylesheets (the shell links the entry's) and a
- * preconnect to Firestore. Its scripts start later (deferEntryScript).
+ * What a page needs before its first paint: its stylesheets (the shell links the entry's), the
+ * heading font (otherwise found only once the stylesheet has been parsed and the heading laid
+ * out, and swapped in late) and a preconnect to Firestore. Its scripts start later
+ * (deferEntryScript).
  */
-export function headTags({ manifest, routeIds, preconnect }) {
+export function headTags({ manifest, routeIds, preconnect, fonts = /** @type {string[]} */ ([]) }) {
   const { styles } = pageAssets(manifest, routeIds);
   return [
+    ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
     preconnect ? `<link rel="preconnect" href="${escapeAttr(preconnect)}" crossorigin>` : '',
     ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
   ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferEntryScript, headTags, injectPage, pageFile } from './html.mjs';
+import { deferEntryScript, headingFont, headTags, injectPage, pageFile } from './html.mjs';
 
 const manifest = {
   'index.html': {
@@ -46,6 +46,23 @@ describe('headTags', () => {
     expect(head).toContain('href="/assets/home-page-1.css"');
     expect(head).toContain('href="/assets/card-1.css"');
     expect(head).not.toContain('index-1.css');
+  });
+
+  it('preloads the heading font before anything else, so it is there when the heading paints', () => {
+    const head = headTags({ manifest, routeIds: [], preconnect: '', fonts: ['assets/heading-1.woff2'] });
+    expect(head.split('\n')[0]).toBe(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/heading-1.woff2">',
+    );
+  });
+
+  it("finds the heading font's Latin file among the built assets", () => {
+    const assets = [
+      'inter-latin-wght-normal-Dx4kXJAl.woff2',
+      'space-grotesk-latin-ext-wght-normal-Ab_1.woff2',
+      'space-grotesk-latin-wght-normal-BhU9QXUp.woff2',
+    ];
+    expect(headingFont(assets)).toBe('space-grotesk-latin-wght-normal-BhU9QXUp.woff2');
+    expect(headingFont(['index-1.js'])).toBeNull();
   });
 });
 

@@ -14,7 +14,7 @@ export const PROJECT_PAGES_DIR = 'projects';
  * Every page, /sitemap.xml and /robots.txt as { path: '/index.html', body } (site paths, sorted),
  * from the content Firestore has now.
  */
-export async function renderSite(server, { shell, manifest }) {
+export async function renderSite(server, { shell, manifest, fonts = /** @type {string[]} */ ([]) }) {
   const { entries, projectIds, failures } = await server.loadPublicContent();
   if (failures.length && !Object.keys(entries).length) {
     throw new Error(`Firestore answered nothing (${failures[0]})`);
@@ -29,7 +29,7 @@ export async function renderSite(server, { shell, manifest }) {
     const page = await server.renderPage(path, entries);
     const head = [
       server.colorSchemeScript,
-      headTags({ manifest, routeIds: page.routeIds, preconnect: server.firestoreOrigin }),
+      headTags({ manifest, routeIds: page.routeIds, preconnect: server.firestoreOrigin, fonts }),
       page.seoHead,
     ].join('\n    ');
     const { scripts } = pageAssets(manifest, page.routeIds);

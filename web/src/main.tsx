@@ -1,9 +1,12 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/space-grotesk';
 import './app/mantine-public-styles';
+// The theme's CSS variables, made at build time (vite/mantine-css-variables.ts).
+import 'virtual:mantine-css-variables.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { beginHydration } from '@/components/hydration-state';
 import { readEmbeddedSnapshot } from '@/data/public-content/snapshot';
 import { usePublicContent } from '@/data/public-content/store';
 import { App } from './app/app';
@@ -23,6 +26,7 @@ async function start(container: HTMLElement) {
     // should get the chance to handle a tap in between.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // A transition: React hydrates in small slices and a tap on the page is never kept waiting.
+    beginHydration();
     startTransition(() => {
       hydrateRoot(
         container,

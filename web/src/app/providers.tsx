@@ -1,13 +1,40 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import type { Notifications as NotificationsContainer } from '@mantine/notifications';
+import { useEffect, useState, type ReactNode } from 'react';
 import { theme } from '@/theme';
 
-/** What the browser (app.tsx) and the prerenderer (entry-server.tsx) both wrap the routes in. */
+/**
+ * The toasts' container, imported after the first render: toasts shown before it arrives wait in
+ * Mantine's notifications store and appear with it. It renders nothing on the server either, so
+ * hydration is unaffected.
+ */
+function DeferredNotifications() {
+  const [Container, setContainer] = useState<typeof NotificationsContainer | null>(null);
+  useEffect(() => {
+    let active = true;
+    void import('./notifications-module').then((m) => active && setContainer(() => m.Notifications));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return Container ? <Container position="top-right" /> : null;
+}
+
+/**
+ * What the browser (app.tsx) and the prerenderer (entry-server.tsx) both wrap the routes in. The
+ * theme's CSS variables and global classes come from a stylesheet made of this theme at build
+ * time (vite/mantine-css-variables.ts, imported by main.tsx), not from <style> elements in the
+ * body of every page.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="top-right" />
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
+      <DeferredNotifications />
       {children}
     </MantineProvider>
   );

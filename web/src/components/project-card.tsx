@@ -1,8 +1,9 @@
-import { ActionIcon, AspectRatio, Badge, Button, Card, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, AspectRatio, Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconBrandGithub, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES } from '@/config/defaults';
 import { isUsableUrl } from '@/lib/urls';
+import { DeferredTooltip } from './deferred-tooltip';
 import { FallbackImage } from './fallback-image';
 import { PROJECT_CARD_TEXT } from './messages';
 import classes from './project-card.module.css';
@@ -86,7 +87,7 @@ export function ProjectCard(props: ProjectCardProps) {
           </Button>
         )}
         {isUsableUrl(codeUrl) && (
-          <Tooltip label={PROJECT_CARD_TEXT.github} withArrow>
+          <DeferredTooltip label={PROJECT_CARD_TEXT.github}>
             <ActionIcon
               component="a"
               href={codeUrl}
@@ -100,7 +101,7 @@ export function ProjectCard(props: ProjectCardProps) {
             >
               <IconBrandGithub size={18} aria-hidden="true" />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </Group>
     </Card>

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { HydrationSlice } from '@/components/hydration-slice';
 import { SiteProfileContext } from '@/components/site-profile';
 import { useScrollReveal } from '@/components/use-scroll-reveal';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
@@ -41,7 +42,9 @@ export function PublicLayout({ banner, navActions }: PublicLayoutProps) {
           <Outlet />
         </SiteProfileContext>
       </main>
-      <SiteFooter name={name} />
+      <HydrationSlice id="footer">
+        <SiteFooter name={name} />
+      </HydrationSlice>
     </div>
   );
 }

@@ -1,13 +1,17 @@
 import type { PersonalInfoField } from '@portfolio/model/collections';
-import { fetchCertifications } from '@/data/certifications/public';
-import { fetchEducation } from '@/data/education/public';
-import { fetchExperience } from '@/data/experience/public';
-import { fetchPersonalInfo } from '@/data/personal-info/public';
-import { fetchProjectFiles } from '@/data/project-files/public';
-import { fetchHomeProjects, fetchProject, fetchProjects } from '@/data/projects/public';
-import { fetchServices } from '@/data/services/public';
-import { fetchHomeSkills, fetchSkills } from '@/data/skills/public';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
+
+// The readers, and the Firestore client under them, are imported when a page first fetches: a
+// prerendered page hydrates from its embedded content and refreshes it afterwards, so the first
+// download carries neither (about 35 KB gzip).
+const certifications = () => import('@/data/certifications/public');
+const education = () => import('@/data/education/public');
+const experience = () => import('@/data/experience/public');
+const personal = () => import('@/data/personal-info/public');
+const projectFiles = () => import('@/data/project-files/public');
+const projects = () => import('@/data/projects/public');
+const services = () => import('@/data/services/public');
+const skills = () => import('@/data/skills/public');
 
 /**
  * Every public read with its cache key, so pages that show the same content (the
@@ -23,19 +27,40 @@ const HOME_ABOUT_FIELDS: PersonalInfoField[] = ['about_intro', 'about_detail'];
 const HOME_TEASER_LIMIT = 2;
 
 export const publicQueries = {
-  hero: { key: 'personal:hero', fetch: () => fetchPersonalInfo(HERO_FIELDS) },
-  homeAbout: { key: 'personal:home-about', fetch: () => fetchPersonalInfo(HOME_ABOUT_FIELDS) },
-  personalAll: { key: 'personal:all', fetch: () => fetchPersonalInfo() },
-  homeEducation: { key: 'education:home', fetch: () => fetchEducation(HOME_TEASER_LIMIT) },
-  education: { key: 'education:all', fetch: () => fetchEducation() },
-  homeExperience: { key: 'experience:home', fetch: () => fetchExperience(HOME_TEASER_LIMIT) },
-  experience: { key: 'experience:all', fetch: () => fetchExperience() },
-  certifications: { key: 'certifications:all', fetch: fetchCertifications },
-  skills: { key: 'skills:all', fetch: fetchSkills },
-  homeSkills: { key: 'skills:home', fetch: () => fetchHomeSkills(HOME_SKILL_LIMITS) },
-  services: { key: 'services:all', fetch: fetchServices },
-  homeProjects: { key: 'projects:home', fetch: fetchHomeProjects },
-  projects: { key: 'projects:all', fetch: fetchProjects },
-  project: (id: string) => ({ key: `project:${id}`, fetch: () => fetchProject(id) }),
-  projectFiles: (id: string) => ({ key: `project-files:${id}`, fetch: () => fetchProjectFiles(id) }),
+  hero: { key: 'personal:hero', fetch: async () => (await personal()).fetchPersonalInfo(HERO_FIELDS) },
+  homeAbout: {
+    key: 'personal:home-about',
+    fetch: async () => (await personal()).fetchPersonalInfo(HOME_ABOUT_FIELDS),
+  },
+  personalAll: { key: 'personal:all', fetch: async () => (await personal()).fetchPersonalInfo() },
+  homeEducation: {
+    key: 'education:home',
+    fetch: async () => (await education()).fetchEducation(HOME_TEASER_LIMIT),
+  },
+  education: { key: 'education:all', fetch: async () => (await education()).fetchEducation() },
+  homeExperience: {
+    key: 'experience:home',
+    fetch: async () => (await experience()).fetchExperience(HOME_TEASER_LIMIT),
+  },
+  experience: { key: 'experience:all', fetch: async () => (await experience()).fetchExperience() },
+  certifications: {
+    key: 'certifications:all',
+    fetch: async () => (await certifications()).fetchCertifications(),
+  },
+  skills: { key: 'skills:all', fetch: async () => (await skills()).fetchSkills() },
+  homeSkills: {
+    key: 'skills:home',
+    fetch: async () => (await skills()).fetchHomeSkills(HOME_SKILL_LIMITS),
+  },
+  services: { key: 'services:all', fetch: async () => (await services()).fetchServices() },
+  homeProjects: { key: 'projects:home', fetch: async () => (await projects()).fetchHomeProjects() },
+  projects: { key: 'projects:all', fetch: async () => (await projects()).fetchProjects() },
+  project: (id: string) => ({
+    key: `project:${id}`,
+    fetch: async () => (await projects()).fetchProject(id),
+  }),
+  projectFiles: (id: string) => ({
+    key: `project-files:${id}`,
+    fetch: async () => (await projectFiles()).fetchProjectFiles(id),
+  }),
 } satisfies Record<string, PublicQueryDef<unknown> | ((id: string) => PublicQueryDef<unknown>)>;

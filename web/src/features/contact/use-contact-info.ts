@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { fetchPersonalInfo } from '@/data/personal-info/public';
 import { CONTACT_DEFAULTS } from './messages';
 
 export type ContactInfo = Record<keyof typeof CONTACT_DEFAULTS, string>;
@@ -14,16 +13,19 @@ export function useContactInfo(): ContactInfo | null {
   const [info, setInfo] = useState<ContactInfo | null>(null);
   useEffect(() => {
     let active = true;
-    fetchPersonalInfo(FIELDS).then(
-      (stored) => {
-        if (active) setInfo({ ...CONTACT_DEFAULTS, ...stored });
-      },
-      // Like other public reads, a failure is logged and the page keeps its defaults.
-      (error: unknown) => {
-        console.error('Failed to load contact details', error);
-        if (active) setInfo(CONTACT_DEFAULTS);
-      },
-    );
+    // Imported here: the Firestore client is not part of the page's first download.
+    import('@/data/personal-info/public')
+      .then(({ fetchPersonalInfo }) => fetchPersonalInfo(FIELDS))
+      .then(
+        (stored) => {
+          if (active) setInfo({ ...CONTACT_DEFAULTS, ...stored });
+        },
+        // Like other public reads, a failure is logged and the page keeps its defaults.
+        (error: unknown) => {
+          console.error('Failed to load contact details', error);
+          if (active) setInfo(CONTACT_DEFAULTS);
+        },
+      );
     return () => {
       active = false;
     };

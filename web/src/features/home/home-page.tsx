@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { HydrationSlice } from '@/components/hydration-slice';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useDocumentMeta } from '@/components/use-document-meta';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
@@ -62,22 +63,33 @@ export function HomePage() {
         profileImage={info.profile_image}
         loading={hero.status === 'loading'}
       />
-      <AboutTeaser
-        intro={info.about_intro}
-        detail={info.about_detail}
-        education={educationEntries}
-        experience={experienceEntries}
-        loading={
-          about.status === 'loading' || education.status === 'loading' || experience.status === 'loading'
-        }
-      />
-      <SkillsTeaser
-        groups={groupSkills(skills.data ?? [], HOME_SKILL_LIMITS)}
-        loading={skills.status === 'loading'}
-      />
-      <FeaturedProjects projects={projects.data ?? []} loading={projects.status === 'loading'} />
-      <ServicesTeaser sections={shownServices && serviceSections(shownServices)} />
-      <ClosingCta />
+      {/* Below the hero, each section hydrates on its own once near the viewport or idle. */}
+      <HydrationSlice id="home-about">
+        <AboutTeaser
+          intro={info.about_intro}
+          detail={info.about_detail}
+          education={educationEntries}
+          experience={experienceEntries}
+          loading={
+            about.status === 'loading' || education.status === 'loading' || experience.status === 'loading'
+          }
+        />
+      </HydrationSlice>
+      <HydrationSlice id="home-skills">
+        <SkillsTeaser
+          groups={groupSkills(skills.data ?? [], HOME_SKILL_LIMITS)}
+          loading={skills.status === 'loading'}
+        />
+      </HydrationSlice>
+      <HydrationSlice id="home-projects">
+        <FeaturedProjects projects={projects.data ?? []} loading={projects.status === 'loading'} />
+      </HydrationSlice>
+      <HydrationSlice id="home-services">
+        <ServicesTeaser sections={shownServices && serviceSections(shownServices)} />
+      </HydrationSlice>
+      <HydrationSlice id="home-cta">
+        <ClosingCta />
+      </HydrationSlice>
     </>
   );
 }

@@ -1,0 +1,19 @@
+// Pure readers of a Lighthouse report (LHR) for `npm run bench`.
+
+/** The user timing the app marks once its first render or hydration has committed (web/src/app/app.tsx). */
+export const HYDRATED_MARK = 'portfolio:hydrated';
+
+/**
+ * KB (as transferred, so gzip) of the scripts requested before the app had hydrated: what a
+ * visitor downloads before the page answers to taps. Without the mark (the page never hydrated
+ * during the run) every script counts.
+ */
+export function scriptKbBeforeInteractive(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const mark = lhr.audits['user-timings']?.details?.items?.find((i) => i.name === HYDRATED_MARK);
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && !String(r.url).startsWith('data:'));
+  const before = mark
+    ? scripts.filter((r) => (r.networkRequestTime ?? r.rendererStartTime ?? Infinity) <= mark.startTime)
+    : scripts;
+  return before.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+}

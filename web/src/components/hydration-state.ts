@@ -1,0 +1,64 @@
+/**
+ * What each hydration slice (hydration-slice.tsx) of a prerendered page waits for before it
+ * hydrates: coming near the viewport, an idle browser, or the visitor's first tap or key press
+ * (after which every slice hydrates, so that a click is never caught by server HTML).
+ */
+let hydrating = false;
+const waits = new Map<string, Promise<void>>();
+const releases = new Set<() => void>();
+const ready = new Set<string>();
+
+/** How near the viewport a slice starts hydrating. */
+const NEAR_VIEWPORT = '200px 0px';
+/** At the latest, an idle browser hydrates every slice within this long. */
+const IDLE_TIMEOUT_MS = 2000;
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+function releaseAll() {
+  hydrating = false;
+  for (const release of releases) release();
+  for (const type of INTERACTIONS) document.removeEventListener(type, releaseAll, true);
+}
+
+/** main.tsx: a prerendered page is about to be hydrated. */
+export function beginHydration() {
+  hydrating = true;
+  for (const type of INTERACTIONS) document.addEventListener(type, releaseAll, true);
+}
+
+function whenNearOrIdle(id: string, element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: IntersectionObserver | null = null;
+    const done = () => {
+      observer?.disconnect();
+      releases.delete(done);
+      ready.add(id);
+      resolve();
+    };
+    releases.add(done);
+    if (typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+        rootMargin: NEAR_VIEWPORT,
+      });
+      observer.observe(element);
+    }
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(done, 200);
+  });
+}
+
+/**
+ * What the slice `id` waits for before it hydrates, or null when it need not wait: only a slice
+ * whose prerendered HTML is still in the page waits (a page rendered in the browser has none).
+ */
+export function hydrationWait(id: string): Promise<void> | null {
+  if (!hydrating || ready.has(id)) return null;
+  let wait = waits.get(id);
+  if (!wait) {
+    const element = document.querySelector(`[data-hydration-slice="${CSS.escape(id)}"]`);
+    if (!element) return null;
+    wait = whenNearOrIdle(id, element);
+    waits.set(id, wait);
+  }
+  return wait;
+}
