@@ -3,7 +3,7 @@ import { CONTACT_RATE_LIMITS, type ContactRateLimits } from '@portfolio/model/co
 // emulator and the Cloud Functions runtime set them before a request, not always at import.
 
 /** True inside the Firebase Emulator Suite's functions runtime. */
-function inEmulator(): boolean {
+export function inEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === 'true';
 }
 
