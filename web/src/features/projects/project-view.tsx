@@ -1,5 +1,16 @@
-import { AspectRatio, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  AspectRatio,
+  Badge,
+  Button,
+  type ButtonProps,
+  Container,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconBrandGithub, IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
 import { FallbackImage } from '@/components/fallback-image';
@@ -13,6 +24,33 @@ import { MediaGallery } from './media-gallery';
 import { DETAIL_TEXT } from './messages';
 import { ProjectFiles } from './project-files';
 import classes from './detail.module.css';
+
+/** A pill button that opens an outside address in a new tab, without handing it our window. */
+function ExternalLinkButton({
+  href,
+  icon,
+  variant,
+  children,
+}: {
+  href: string;
+  icon: ReactNode;
+  variant?: ButtonProps['variant'];
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      radius="xl"
+      variant={variant}
+      leftSection={icon}
+    >
+      {children}
+    </Button>
+  );
+}
 
 /** A project's page: image, title, description, technologies, links, gallery, files. */
 export function ProjectView({ project, files }: { project: Project; files: ProjectFile[] }) {
@@ -35,29 +73,21 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
         </Title>
         <Group gap="sm">
           {isUsableUrl(project.live_url) && (
-            <Button
-              component="a"
+            <ExternalLinkButton
               href={project.live_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              radius="xl"
-              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+              icon={<IconExternalLink size={16} aria-hidden="true" />}
             >
               {DETAIL_TEXT.liveDemo}
-            </Button>
+            </ExternalLinkButton>
           )}
           {isUsableUrl(project.code_url) && (
-            <Button
-              component="a"
+            <ExternalLinkButton
               href={project.code_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              radius="xl"
               variant="default"
-              leftSection={<IconBrandGithub size={16} aria-hidden="true" />}
+              icon={<IconBrandGithub size={16} aria-hidden="true" />}
             >
               {DETAIL_TEXT.sourceCode}
-            </Button>
+            </ExternalLinkButton>
           )}
         </Group>
       </Stack>
