@@ -6,7 +6,7 @@ import { CONTACT_TEXT } from './messages';
 import { loadMessageWriter } from './message-store';
 import { useContactForm } from './use-contact-form';
 import type { EmailService } from './use-email-service';
-import { CONTACT_MAX_LENGTH } from './validation';
+import { CONTACT_MAX_LENGTH, type ContactValues } from './validation';
 
 export function ContactForm({ service }: { service: EmailService }) {
   const { form, onSubmit, sending, honeypotRef } = useContactForm(service);
@@ -22,6 +22,15 @@ export function ContactForm({ service }: { service: EmailService }) {
     });
   };
 
+  // Every field is required; its label, placeholder and length cap are looked up by its name.
+  const fieldProps = (field: keyof ContactValues) => ({
+    label: CONTACT_TEXT[`${field}Label`],
+    placeholder: CONTACT_TEXT[`${field}Placeholder`],
+    maxLength: CONTACT_MAX_LENGTH[field],
+    withAsterisk: true,
+    ...form.getInputProps(field),
+  });
+
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm" className={`scroll-animation ${classes.reveal}`}>
       <Title order={2} size="h3" mb="lg">
@@ -34,38 +43,10 @@ export function ContactForm({ service }: { service: EmailService }) {
               {CONTACT_TEXT.initializing}
             </Alert>
           )}
-          <TextInput
-            label={CONTACT_TEXT.nameLabel}
-            placeholder={CONTACT_TEXT.namePlaceholder}
-            autoComplete="name"
-            maxLength={CONTACT_MAX_LENGTH.name}
-            withAsterisk
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            type="email"
-            label={CONTACT_TEXT.emailLabel}
-            placeholder={CONTACT_TEXT.emailPlaceholder}
-            autoComplete="email"
-            maxLength={CONTACT_MAX_LENGTH.email}
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={CONTACT_TEXT.subjectLabel}
-            placeholder={CONTACT_TEXT.subjectPlaceholder}
-            maxLength={CONTACT_MAX_LENGTH.subject}
-            withAsterisk
-            {...form.getInputProps('subject')}
-          />
-          <Textarea
-            label={CONTACT_TEXT.messageLabel}
-            placeholder={CONTACT_TEXT.messagePlaceholder}
-            rows={5}
-            maxLength={CONTACT_MAX_LENGTH.message}
-            withAsterisk
-            {...form.getInputProps('message')}
-          />
+          <TextInput {...fieldProps('name')} autoComplete="name" />
+          <TextInput {...fieldProps('email')} type="email" autoComplete="email" />
+          <TextInput {...fieldProps('subject')} />
+          <Textarea {...fieldProps('message')} rows={5} />
           {/* The bot trap: off-screen, out of the tab order and of the accessibility tree. */}
           <div className={classes.honeypot} aria-hidden="true">
             <label htmlFor="contact-website">{CONTACT_TEXT.honeypotLabel}</label>
