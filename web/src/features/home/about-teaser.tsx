@@ -62,6 +62,21 @@ function EntryList({
 }
 
 export function AboutTeaser({ intro, detail, education, experience, loading }: AboutTeaserProps) {
+  const lists = [
+    {
+      title: text.education,
+      icon: <IconSchool size={20} aria-hidden="true" />,
+      entries: education,
+      empty: text.noEducation,
+    },
+    {
+      title: text.experience,
+      icon: <IconBriefcase size={20} aria-hidden="true" />,
+      entries: experience,
+      empty: text.noExperience,
+    },
+  ];
+
   return (
     <section className={classes.section} aria-label={text.title}>
       <Container size="lg">
@@ -87,22 +102,11 @@ export function AboutTeaser({ intro, detail, education, experience, loading }: A
               {text.link}
             </Button>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3.5 }}>
-            <EntryList
-              title={text.education}
-              icon={<IconSchool size={20} aria-hidden="true" />}
-              entries={education}
-              empty={loading ? '' : text.noEducation}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3.5 }}>
-            <EntryList
-              title={text.experience}
-              icon={<IconBriefcase size={20} aria-hidden="true" />}
-              entries={experience}
-              empty={loading ? '' : text.noExperience}
-            />
-          </Grid.Col>
+          {lists.map((list) => (
+            <Grid.Col key={list.title} span={{ base: 12, sm: 6, md: 3.5 }}>
+              <EntryList {...list} empty={loading ? '' : list.empty} />
+            </Grid.Col>
+          ))}
         </Grid>
       </Container>
     </section>
