@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconX } from '@tabler/icons-react';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import type { ProjectFile } from '@/data/project-files/model';
 import { mediaKind } from '@/lib/file-kind';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
@@ -13,6 +13,38 @@ interface MediaViewerProps {
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+}
+
+/** A previous/next arrow over the media; at either end it stays focusable but does nothing. */
+function StepButton({
+  className,
+  enabled,
+  onStep,
+  label,
+  children,
+}: {
+  className: string | undefined;
+  enabled: boolean;
+  onStep: () => void;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      className={`${classes.nav} ${className}`}
+      variant="white"
+      color="dark"
+      radius="xl"
+      size={44}
+      onClick={() => enabled && onStep()}
+      // Not `disabled`: a focused button that turns disabled would drop focus out of the dialog.
+      data-disabled={!enabled || undefined}
+      aria-disabled={!enabled}
+      aria-label={label}
+    >
+      {children}
+    </ActionIcon>
+  );
 }
 
 /**
@@ -108,33 +140,22 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
                 className={classes.media}
               />
             )}
-            <ActionIcon
-              className={`${classes.nav} ${classes.prev}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size={44}
-              onClick={() => hasPrevious && onIndexChange(current - 1)}
-              // Not `disabled`: a focused button that turns disabled would drop focus out of the dialog.
-              data-disabled={!hasPrevious || undefined}
-              aria-disabled={!hasPrevious}
-              aria-label={VIEWER_TEXT.previous}
+            <StepButton
+              className={classes.prev}
+              enabled={hasPrevious}
+              onStep={() => onIndexChange(current - 1)}
+              label={VIEWER_TEXT.previous}
             >
               <IconChevronLeft size={22} aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
-              className={`${classes.nav} ${classes.next}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size={44}
-              onClick={() => hasNext && onIndexChange(current + 1)}
-              data-disabled={!hasNext || undefined}
-              aria-disabled={!hasNext}
-              aria-label={VIEWER_TEXT.next}
+            </StepButton>
+            <StepButton
+              className={classes.next}
+              enabled={hasNext}
+              onStep={() => onIndexChange(current + 1)}
+              label={VIEWER_TEXT.next}
             >
               <IconChevronRight size={22} aria-hidden="true" />
-            </ActionIcon>
+            </StepButton>
           </div>
           <div className={classes.caption}>
             <Text fw={600}>{item.name}</Text>
