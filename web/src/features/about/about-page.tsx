@@ -1,5 +1,5 @@
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { EmptyState } from '@/components/empty-state';
+import { ListSection } from '@/components/list-section';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -59,33 +59,32 @@ export function AboutPage() {
                 </Stack>
               </section>
 
-              <section aria-labelledby="education-title">
-                <Title order={2} id="education-title" mb="md">
-                  {ABOUT_TEXT.education}
-                </Title>
-                {entries.length === 0 ? (
-                  <EmptyState message={ABOUT_TEXT.noEducation} />
-                ) : (
-                  <Stack gap="md">
-                    {entries.map((entry) => (
-                      <Paper key={entry.id} withBorder radius="lg" p="lg" className={classes.education}>
-                        <Text size="sm" c="var(--mantine-color-brand-text)" fw={600}>
-                          {formatDateRange(entry.start_date, entry.end_date)}
+              <ListSection
+                id="education-title"
+                title={ABOUT_TEXT.education}
+                headingGap="md"
+                empty={entries.length === 0}
+                emptyMessage={ABOUT_TEXT.noEducation}
+              >
+                <Stack gap="md">
+                  {entries.map((entry) => (
+                    <Paper key={entry.id} withBorder radius="lg" p="lg" className={classes.education}>
+                      <Text size="sm" c="var(--mantine-color-brand-text)" fw={600}>
+                        {formatDateRange(entry.start_date, entry.end_date)}
+                      </Text>
+                      <Title order={3} size="h4" mt={4}>
+                        {entry.degree}
+                      </Title>
+                      <Text fw={500}>{entry.institution}</Text>
+                      {entry.description && (
+                        <Text c="dimmed" size="sm" mt="xs">
+                          {entry.description}
                         </Text>
-                        <Title order={3} size="h4" mt={4}>
-                          {entry.degree}
-                        </Title>
-                        <Text fw={500}>{entry.institution}</Text>
-                        {entry.description && (
-                          <Text c="dimmed" size="sm" mt="xs">
-                            {entry.description}
-                          </Text>
-                        )}
-                      </Paper>
-                    ))}
-                  </Stack>
-                )}
-              </section>
+                      )}
+                    </Paper>
+                  ))}
+                </Stack>
+              </ListSection>
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,6 +1,6 @@
 import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
-import { EmptyState } from '@/components/empty-state';
+import { ListSection } from '@/components/list-section';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -33,48 +33,46 @@ export function ExperiencePage() {
       <Container size="lg">
         {(experience.offline || certifications.offline) && <OfflineNotice />}
         <Stack gap={64}>
-          <section aria-labelledby="work-title">
-            <Title order={2} id="work-title" mb="xl">
-              {EXPERIENCE_TEXT.timeline}
-            </Title>
-            {entries.length === 0 ? (
-              <EmptyState message={EXPERIENCE_TEXT.noExperience} />
-            ) : (
-              <ExperienceTimeline entries={entries} />
-            )}
-          </section>
+          <ListSection
+            id="work-title"
+            title={EXPERIENCE_TEXT.timeline}
+            headingGap="xl"
+            empty={entries.length === 0}
+            emptyMessage={EXPERIENCE_TEXT.noExperience}
+          >
+            <ExperienceTimeline entries={entries} />
+          </ListSection>
 
-          <section aria-labelledby="certifications-title">
-            <Title order={2} id="certifications-title" mb="xl">
-              {EXPERIENCE_TEXT.certifications}
-            </Title>
-            {certs.length === 0 ? (
-              <EmptyState message={EXPERIENCE_TEXT.noCertifications} />
-            ) : (
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, md: 3 }}
-                spacing="lg"
-                component="ul"
-                m={0}
-                p={0}
-                className={classes.certList}
-              >
-                {certs.map((cert) => (
-                  <Paper key={cert.id} component="li" withBorder radius="lg" p="lg" className={classes.cert}>
-                    <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden="true">
-                      <IconCertificate size={24} aria-hidden="true" />
-                    </ThemeIcon>
-                    <Title order={3} size="h5">
-                      {cert.title}
-                    </Title>
-                    <Text size="sm" c="dimmed" mt={4}>
-                      {cert.issuer}
-                    </Text>
-                  </Paper>
-                ))}
-              </SimpleGrid>
-            )}
-          </section>
+          <ListSection
+            id="certifications-title"
+            title={EXPERIENCE_TEXT.certifications}
+            headingGap="xl"
+            empty={certs.length === 0}
+            emptyMessage={EXPERIENCE_TEXT.noCertifications}
+          >
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, md: 3 }}
+              spacing="lg"
+              component="ul"
+              m={0}
+              p={0}
+              className={classes.certList}
+            >
+              {certs.map((cert) => (
+                <Paper key={cert.id} component="li" withBorder radius="lg" p="lg" className={classes.cert}>
+                  <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden="true">
+                    <IconCertificate size={24} aria-hidden="true" />
+                  </ThemeIcon>
+                  <Title order={3} size="h5">
+                    {cert.title}
+                  </Title>
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {cert.issuer}
+                  </Text>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </ListSection>
         </Stack>
       </Container>
     </>
