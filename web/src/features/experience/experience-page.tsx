@@ -9,6 +9,7 @@ import { publicQueries } from '@/data/public-content/queries';
 import { usePublic } from '@/data/public-content/use-public-query';
 import { ExperienceTimeline } from './experience-timeline';
 import { EXPERIENCE_TEXT } from './messages';
+import cardHover from '@/components/card-hover.module.css';
 import classes from './experience.module.css';
 
 /** Experience: work timeline and certifications, fetched in parallel. */
@@ -59,7 +60,14 @@ export function ExperiencePage() {
               className={classes.certList}
             >
               {certs.map((cert) => (
-                <Paper key={cert.id} component="li" withBorder radius="lg" p="lg" className={classes.cert}>
+                <Paper
+                  key={cert.id}
+                  component="li"
+                  withBorder
+                  radius="lg"
+                  p="lg"
+                  className={`${classes.cert} ${cardHover.lift}`}
+                >
                   <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden="true">
                     <IconCertificate size={24} aria-hidden="true" />
                   </ThemeIcon>

@@ -3,14 +3,14 @@ import { IconBriefcase, IconCheck } from '@tabler/icons-react';
 import type { Experience } from '@/data/experience/model';
 import { formatDateRange } from '@/lib/dates';
 import { EXPERIENCE_TEXT } from './messages';
-import classes from './experience.module.css';
+import cardHover from '@/components/card-hover.module.css';
 
 export function ExperienceTimeline({ entries }: { entries: Experience[] }) {
   return (
     <Timeline bulletSize={36} lineWidth={2} active={entries.length} color="brand">
       {entries.map((entry) => (
         <Timeline.Item key={entry.id} bullet={<IconBriefcase size={18} aria-hidden="true" />}>
-          <Paper withBorder radius="lg" p="lg" ml="xs" className={classes.item} component="article">
+          <Paper withBorder radius="lg" p="lg" ml="xs" className={cardHover.outlined} component="article">
             <Group justify="space-between" align="flex-start" gap="xs">
               <div>
                 <Title order={3} size="h4">

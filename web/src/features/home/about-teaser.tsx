@@ -6,6 +6,7 @@ import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
 import { formatDateRange } from '@/lib/dates';
 import { HOME_TEXT } from './messages';
+import cardHover from '@/components/card-hover.module.css';
 import classes from './home.module.css';
 
 export interface TeaserEntry {
@@ -38,7 +39,7 @@ function EntryList({
   empty: string;
 }) {
   return (
-    <Paper withBorder radius="lg" p="lg" className={classes.panel}>
+    <Paper withBorder radius="lg" p="lg" className={`${classes.panel} ${cardHover.lift}`}>
       <Group gap="xs" mb="md" c="var(--mantine-color-brand-text)">
         {icon}
         <Title order={3} size="h4">

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { ServiceContent } from '@/config/services-content';
 import type { ServiceSection } from '@/lib/service-sections';
 import { HOME_TEXT } from './messages';
+import cardHover from '@/components/card-hover.module.css';
 import classes from './home.module.css';
 import { TeaserLink } from './teaser-link';
 
@@ -26,7 +27,13 @@ export function ServicesTeaser({ sections }: ServicesTeaserProps) {
           {sections === null
             ? [0, 1].map((i) => <Skeleton key={i} h={300} radius="lg" />)
             : sections.map((section) => (
-                <Paper key={section.category} withBorder radius="lg" p="xl" className={classes.panel}>
+                <Paper
+                  key={section.category}
+                  withBorder
+                  radius="lg"
+                  p="xl"
+                  className={`${classes.panel} ${cardHover.lift}`}
+                >
                   <Group gap="md" mb="sm" wrap="nowrap">
                     <ThemeIcon size={48} radius="md" variant="light">
                       <ServiceIcon name={section.services[0]!.icon} />

@@ -4,6 +4,7 @@ import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
 import type { RankedSkill, SkillGroup } from '@/lib/skills';
 import { HOME_TEXT } from './messages';
+import cardHover from '@/components/card-hover.module.css';
 import classes from './home.module.css';
 import { TeaserLink } from './teaser-link';
 
@@ -16,7 +17,7 @@ interface SkillsTeaserProps {
 
 function SkillGroupCard({ group }: { group: SkillGroup<RankedSkill & { id: string }> }) {
   return (
-    <Paper withBorder radius="lg" p="lg" className={classes.panel}>
+    <Paper withBorder radius="lg" p="lg" className={`${classes.panel} ${cardHover.lift}`}>
       <Title order={3} size="h4" mb="md">
         {group.category}
       </Title>

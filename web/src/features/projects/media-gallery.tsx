@@ -6,6 +6,7 @@ import { mediaKind } from '@/lib/file-kind';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import { MediaViewer } from './media-viewer';
 import { DETAIL_TEXT } from './messages';
+import cardHover from '@/components/card-hover.module.css';
 import classes from './detail.module.css';
 
 /** 'Media Gallery': 1 to 5 columns by width, IMAGE or VIDEO badge, name, description. */
@@ -23,7 +24,11 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
           const video = mediaKind(item.file_type) === 'video';
           return (
             <li key={item.id}>
-              <button type="button" className={classes.tile} onClick={() => setOpen(index)}>
+              <button
+                type="button"
+                className={`${classes.tile} ${cardHover.liftOutlined}`}
+                onClick={() => setOpen(index)}
+              >
                 <div className={classes.thumb}>
                   {video ? (
                     <>

@@ -13,6 +13,7 @@ import {
 import type { ProjectFile } from '@/data/project-files/model';
 import { fileKind, FILE_KIND_LABELS, type FileKind } from '@/lib/file-kind';
 import { DETAIL_TEXT } from './messages';
+import cardHover from '@/components/card-hover.module.css';
 import classes from './detail.module.css';
 
 const ICONS: Record<FileKind, { icon: Icon; color: string }> = {
@@ -33,7 +34,14 @@ export function ProjectFiles({ files }: { files: ProjectFile[] }) {
         const kind = fileKind(file.file_type, file.name, file.file_url);
         const { icon: KindIcon, color } = ICONS[kind];
         return (
-          <Paper key={file.id} component="li" withBorder radius="lg" p="md" className={classes.file}>
+          <Paper
+            key={file.id}
+            component="li"
+            withBorder
+            radius="lg"
+            p="md"
+            className={`${classes.file} ${cardHover.outlined}`}
+          >
             <Group wrap="nowrap" align="flex-start" gap="md">
               <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden="true">
                 <KindIcon size={26} stroke={1.6} aria-hidden="true" />

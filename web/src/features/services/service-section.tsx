@@ -3,6 +3,7 @@ import { SectionHeading } from '@/components/section-heading';
 import { ServiceIcon } from '@/components/service-icon';
 import type { ServiceContent } from '@/config/services-content';
 import type { ServiceSection as Section } from '@/lib/service-sections';
+import cardHover from '@/components/card-hover.module.css';
 import classes from './services.module.css';
 
 /** One of the page's two sections: its heading, then a card per service. */
@@ -23,7 +24,7 @@ export function ServiceSection({ section }: { section: Section<ServiceContent & 
             withBorder
             radius="lg"
             p="xl"
-            className={classes.card}
+            className={`${classes.card} ${cardHover.liftOutlined}`}
           >
             <ThemeIcon size={52} radius="md" variant="light" mb="lg">
               <ServiceIcon name={service.icon} size={28} />
