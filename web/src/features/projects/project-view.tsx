@@ -52,6 +52,18 @@ function ExternalLinkButton({
   );
 }
 
+/** One titled block under the description (technologies, gallery, files), labelled by its heading. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
 /** A project's page: image, title, description, technologies, links, gallery, files. */
 export function ProjectView({ project, files }: { project: Project; files: ProjectFile[] }) {
   const media = files.filter((f) => mediaKind(f.file_type) !== null);
@@ -115,10 +127,7 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
         </Text>
 
         {project.tags.length > 0 && (
-          <section aria-labelledby="tech-title">
-            <Title order={2} size="h3" id="tech-title" mb="md">
-              {DETAIL_TEXT.technologies}
-            </Title>
+          <DetailSection id="tech-title" title={DETAIL_TEXT.technologies}>
             <Group gap="xs">
               {project.tags.map((tag) => (
                 <Badge key={tag} size="lg" variant="light" radius="md" tt="none">
@@ -126,25 +135,19 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
                 </Badge>
               ))}
             </Group>
-          </section>
+          </DetailSection>
         )}
 
         {media.length > 0 && (
-          <section aria-labelledby="gallery-title">
-            <Title order={2} size="h3" id="gallery-title" mb="md">
-              {DETAIL_TEXT.mediaGallery}
-            </Title>
+          <DetailSection id="gallery-title" title={DETAIL_TEXT.mediaGallery}>
             <MediaGallery items={media} />
-          </section>
+          </DetailSection>
         )}
 
         {others.length > 0 && (
-          <section aria-labelledby="files-title">
-            <Title order={2} size="h3" id="files-title" mb="md">
-              {DETAIL_TEXT.projectFiles}
-            </Title>
+          <DetailSection id="files-title" title={DETAIL_TEXT.projectFiles}>
             <ProjectFiles files={others} />
-          </section>
+          </DetailSection>
         )}
       </Stack>
     </Container>
