@@ -2,6 +2,7 @@ import { Box, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidd
 import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FOOTER_CONTACT } from '@/config/defaults';
+import quietLink from '@/components/quiet-link.module.css';
 import { FOOTER_LINKS, FOOTER_TEXT, LAYOUT_TEXT } from './messages';
 import classes from './site-footer.module.css';
 
@@ -35,7 +36,7 @@ export function SiteFooter({ name }: { name: string }) {
             <Stack gap={8} component="ul" className={classes.list}>
               {FOOTER_LINKS.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={classes.link}>
+                  <Link to={item.to} className={`${classes.link} ${quietLink.quietLink}`}>
                     {item.label}
                   </Link>
                 </li>

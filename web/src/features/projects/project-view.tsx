@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
 import { FallbackImage } from '@/components/fallback-image';
+import quietLink from '@/components/quiet-link.module.css';
 import { IMAGE_SIZES } from '@/config/defaults';
 import { paths } from '@/config/paths';
 import type { ProjectFile } from '@/data/project-files/model';
@@ -71,7 +72,7 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
 
   return (
     <Container size="lg" py="xl">
-      <Link to={paths.projects} className={classes.back}>
+      <Link to={paths.projects} className={`${classes.back} ${quietLink.quietLink}`}>
         <IconArrowLeft size={16} aria-hidden="true" />
         {DETAIL_TEXT.backToProjects}
       </Link>
