@@ -2,7 +2,7 @@ import { ActionIcon, AspectRatio, Badge, Button, Card, Group, Text, Title } from
 import { IconBrandGithub, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES } from '@/config/defaults';
-import { isUsableUrl } from '@/lib/urls';
+import { isUsableUrl, newTabLink } from '@/lib/urls';
 import { DeferredTooltip } from './deferred-tooltip';
 import { FallbackImage } from './fallback-image';
 import { PROJECT_CARD_TEXT } from './messages';
@@ -73,10 +73,7 @@ export function ProjectCard(props: ProjectCardProps) {
         </Button>
         {isUsableUrl(liveUrl) && (
           <Button
-            component="a"
-            href={liveUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...newTabLink(liveUrl)}
             variant="subtle"
             size="sm"
             radius="md"
@@ -89,10 +86,7 @@ export function ProjectCard(props: ProjectCardProps) {
         {isUsableUrl(codeUrl) && (
           <DeferredTooltip label={PROJECT_CARD_TEXT.github}>
             <ActionIcon
-              component="a"
-              href={codeUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...newTabLink(codeUrl)}
               variant="default"
               size={36}
               radius="md"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUsableUrl } from './urls';
+import { isUsableUrl, newTabLink } from './urls';
 
 describe('isUsableUrl', () => {
   it("accepts a real URL and refuses missing, blank and '#' values", () => {
@@ -9,5 +9,16 @@ describe('isUsableUrl', () => {
     expect(isUsableUrl('')).toBe(false);
     expect(isUsableUrl(null)).toBe(false);
     expect(isUsableUrl(undefined)).toBe(false);
+  });
+});
+
+describe('newTabLink', () => {
+  it('opens the address in a new tab without opener or referrer', () => {
+    expect(newTabLink('https://example.com/demo')).toEqual({
+      component: 'a',
+      href: 'https://example.com/demo',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
   });
 });

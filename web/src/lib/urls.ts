@@ -4,3 +4,11 @@ export function isUsableUrl(url: string | null | undefined): url is string {
   const trimmed = url.trim();
   return trimmed !== '' && trimmed !== '#';
 }
+
+/**
+ * Props that render a Mantine button or icon as a link opening in a new tab. The new page gets no
+ * handle on this window (noopener) and no Referer naming the page it came from (noreferrer).
+ */
+export function newTabLink(href: string) {
+  return { component: 'a', href, target: '_blank', rel: 'noopener noreferrer' } as const;
+}

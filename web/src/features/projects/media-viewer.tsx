@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import type { ProjectFile } from '@/data/project-files/model';
 import { mediaKind } from '@/lib/file-kind';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
+import { newTabLink } from '@/lib/urls';
 import { VIEWER_TEXT } from './messages';
 import classes from './media-viewer.module.css';
 
@@ -92,11 +93,8 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
             </Text>
             <Group gap="xs" wrap="nowrap">
               <ActionIcon
-                component="a"
-                href={item.file_url}
+                {...newTabLink(item.file_url)}
                 download={item.name}
-                target="_blank"
-                rel="noopener noreferrer"
                 variant="subtle"
                 color="gray.0"
                 size="lg"

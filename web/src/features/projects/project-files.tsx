@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ProjectFile } from '@/data/project-files/model';
 import { fileKind, FILE_KIND_LABELS, type FileKind } from '@/lib/file-kind';
+import { newTabLink } from '@/lib/urls';
 import { DETAIL_TEXT } from './messages';
 import cardHover from '@/components/card-hover.module.css';
 import classes from './detail.module.css';
@@ -63,10 +64,7 @@ export function ProjectFiles({ files }: { files: ProjectFile[] }) {
                 )}
               </Stack>
               <Button
-                component="a"
-                href={file.file_url}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...newTabLink(file.file_url)}
                 variant="light"
                 size="sm"
                 radius="md"

@@ -20,7 +20,7 @@ import { paths } from '@/config/paths';
 import type { ProjectFile } from '@/data/project-files/model';
 import type { Project } from '@/data/projects/model';
 import { mediaKind } from '@/lib/file-kind';
-import { isUsableUrl } from '@/lib/urls';
+import { isUsableUrl, newTabLink } from '@/lib/urls';
 import { MediaGallery } from './media-gallery';
 import { DETAIL_TEXT } from './messages';
 import { ProjectFiles } from './project-files';
@@ -39,15 +39,7 @@ function ExternalLinkButton({
   children: ReactNode;
 }) {
   return (
-    <Button
-      component="a"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      radius="xl"
-      variant={variant}
-      leftSection={icon}
-    >
+    <Button {...newTabLink(href)} radius="xl" variant={variant} leftSection={icon}>
       {children}
     </Button>
   );
