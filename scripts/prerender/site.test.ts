@@ -13,7 +13,11 @@ const manifest = { 'index.html': { file: 'assets/index-1.js' } };
 
 /** The SSR build's interface (web/src/entry-server.tsx) with two projects. */
 const server = {
-  STATIC_PATHS: ['/', '/about'],
+  publicPaths: (projectIds: readonly string[]) => [
+    '/',
+    '/about',
+    ...projectIds.map((id) => `/projects/${encodeURIComponent(id)}`),
+  ],
   colorSchemeScript: '<script>scheme</script>',
   firestoreOrigin: 'http://127.0.0.1:8080',
   loadPublicContent: async () => ({
