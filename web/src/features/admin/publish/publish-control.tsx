@@ -67,7 +67,8 @@ export function PublishControl() {
       {status && (
         <Badge
           visibleFrom="sm"
-          variant="light"
+          // Filled, so the yellow badge gets dark text: yellow on light yellow fails contrast.
+          variant={unpublished ? 'filled' : 'light'}
           tt="none"
           color={unpublished ? 'yellow' : 'gray'}
           role="status"
