@@ -5,16 +5,13 @@ import { expect, type Locator } from './test';
 /** Set by emulators:exec when the Storage emulator runs; the seed then stores the demo media. */
 export const STORAGE_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 
-/** The emulators' project bucket, where the seed stores the demo media. */
-export const BUCKET = DEMO_BUCKET;
-
 /**
  * Where the seeded documents point for a demo file of scripts/demo-content.ts: its download URL in
  * our bucket where the Storage emulator runs (the seed's default), else the site path it falls
  * back to. The seed's URLs are the same on every run, so a page must show exactly this one.
  */
 export function seededUrl(sitePath: string): string {
-  return STORAGE_HOST ? demoDownloadUrl(STORAGE_HOST, BUCKET, sitePath) : sitePath;
+  return STORAGE_HOST ? demoDownloadUrl(STORAGE_HOST, DEMO_BUCKET, sitePath) : sitePath;
 }
 
 /** The image has really loaded (a broken one has no natural width, or falls back to the placeholder). */

@@ -51,15 +51,10 @@ export function useEditor<T extends { id: string }, Input>(
     });
   }
 
-  /** The list without the items waiting for their deletion. */
-  function visible<I extends { id: string }>(items: I[]): I[] {
-    return deletes.hidden.size === 0 ? items : items.filter((i) => !deletes.hidden.has(i.id));
-  }
-
   /** A drag's positions in the shown list, as positions in the whole (hidden items included). */
   function fullIndices<I>(all: I[], shown: I[], from: number, to: number): [number, number] {
     return [all.indexOf(shown[from]!), all.indexOf(shown[to]!)];
   }
 
-  return { ...view, save, remove, visible, fullIndices };
+  return { ...view, save, remove, visible: deletes.visible, fullIndices };
 }

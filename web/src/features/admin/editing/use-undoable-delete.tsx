@@ -112,7 +112,12 @@ export function useUndoableDelete() {
     };
   }, [carryOut]);
 
-  return { hidden, request, undo };
+  /** The list without the items waiting for their deletion. */
+  function visible<I extends { id: string }>(items: I[]): I[] {
+    return hidden.size === 0 ? items : items.filter((i) => !hidden.has(i.id));
+  }
+
+  return { hidden, request, undo, visible };
 }
 
 function toastId(id: string) {

@@ -46,7 +46,7 @@ export function MessagesPage() {
   };
 
   const all = inbox.status === 'ready' ? inbox.messages : [];
-  const messages = deletes.hidden.size === 0 ? all : all.filter((m) => !deletes.hidden.has(m.id));
+  const messages = deletes.visible(all);
   const unread = messages.filter((m) => !m.read).length;
 
   return (

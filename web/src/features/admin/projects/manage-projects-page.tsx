@@ -93,7 +93,7 @@ export function ManageProjectsPage() {
           )
         ) : (
           <ProjectList
-            projects={projects.items.filter((p) => !deletes.hidden.has(p.id))}
+            projects={deletes.visible(projects.items)}
             onEdit={(p) => void openEdit(p)}
             onDelete={remove}
           />
