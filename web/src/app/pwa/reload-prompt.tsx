@@ -1,7 +1,7 @@
-import { Affix, Button, Group, Notification, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { pwaMessages } from './messages';
+
+const UpdateNotice = lazy(async () => ({ default: (await import('./update-notice')).UpdateNotice }));
 
 /** An installed app can stay open for days: look for a new deploy every hour. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -43,28 +43,9 @@ export function ReloadPrompt() {
     });
     await updateServiceWorker(true);
   };
-
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={400}>
-      <Notification
-        role="status"
-        title={pwaMessages.updateTitle}
-        icon={<IconRefresh size={18} aria-hidden />}
-        onClose={() => setNeedRefresh(false)}
-        closeButtonProps={{ 'aria-label': pwaMessages.later }}
-        withBorder
-        maw="calc(100vw - 32px)"
-        w={380}
-      >
-        <Text size="sm" mb="xs">
-          {pwaMessages.updateBody}
-        </Text>
-        <Group justify="flex-end">
-          <Button size="xs" onClick={() => void reload()}>
-            {pwaMessages.reload}
-          </Button>
-        </Group>
-      </Notification>
-    </Affix>
+    <Suspense fallback={null}>
+      <UpdateNotice onReload={() => void reload()} onLater={() => setNeedRefresh(false)} />
+    </Suspense>
   );
 }
