@@ -7,6 +7,7 @@ import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { beginHydration } from '@/components/hydration-state';
+import { holdRefreshesUntilIdle } from '@/data/public-content/refresh-gate';
 import { readEmbeddedSnapshot } from '@/data/public-content/snapshot';
 import { usePublicContent } from '@/data/public-content/store';
 import { App } from './app/app';
@@ -21,6 +22,7 @@ async function start(container: HTMLElement) {
   if (snapshot && container.firstElementChild) {
     // A prerendered page (scripts/prerender.mjs): same content, same route chunks, then hydrate.
     usePublicContent.getState().seed(snapshot);
+    holdRefreshesUntilIdle();
     await loadMatchedRoutes(window.location.pathname);
     // A task of its own for hydration: the app's modules have just been evaluated, and a phone
     // should get the chance to handle a tap in between.

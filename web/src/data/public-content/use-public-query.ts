@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import type { PublicQueryDef } from './queries';
+import { refreshGate } from './refresh-gate';
 import { serverReads } from './snapshot';
 import { usePublicContent } from './store';
 
@@ -31,7 +32,8 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 function load(key: string, fetcher: () => Promise<unknown>): Promise<unknown> {
   const running = inFlight.get(key);
   if (running) return running;
-  const request = withTimeout(fetcher())
+  const gate = refreshGate();
+  const request = (gate ? gate.then(() => withTimeout(fetcher())) : withTimeout(fetcher()))
     .then((data) => {
       usePublicContent.getState().put(key, data);
       return data;
