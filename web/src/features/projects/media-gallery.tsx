@@ -1,17 +1,28 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProjectFile } from '@/data/project-files/model';
 import { mediaKind } from '@/lib/file-kind';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
-import { MediaViewer } from './media-viewer';
 import { DETAIL_TEXT } from './messages';
 import cardHover from '@/components/card-hover.module.css';
 import classes from './detail.module.css';
 
+// The viewer is a Modal (with ScrollArea, focus trap, scroll lock: about 34 KB gzip): it loads when
+// a visitor points at or focuses a tile, not with the page.
+const loadViewer = () => import('./media-viewer');
+const MediaViewer = lazy(async () => ({ default: (await loadViewer()).MediaViewer }));
+const preloadViewer = () => void loadViewer();
+
 /** 'Media Gallery': 1 to 5 columns by width, IMAGE or VIDEO badge, name, description. */
 export function MediaGallery({ items }: { items: ProjectFile[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  // Mounted from the first opening on, so that closing plays the Modal's transition.
+  const [viewerUsed, setViewerUsed] = useState(false);
+  const show = (index: number) => {
+    setViewerUsed(true);
+    setOpen(index);
+  };
   return (
     <>
       <SimpleGrid
@@ -27,7 +38,9 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
               <button
                 type="button"
                 className={`${classes.tile} ${cardHover.liftOutlined}`}
-                onClick={() => setOpen(index)}
+                onClick={() => show(index)}
+                onPointerEnter={preloadViewer}
+                onFocus={preloadViewer}
               >
                 <div className={classes.thumb}>
                   {video ? (
@@ -82,7 +95,11 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
           );
         })}
       </SimpleGrid>
-      <MediaViewer items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <MediaViewer items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
