@@ -1,27 +1,37 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ProjectFile } from '@/data/project-files/model';
 import { mediaKind } from '@/lib/file-kind';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
+import type { MediaViewer as MediaViewerComponent } from './media-viewer';
 import { DETAIL_TEXT } from './messages';
 import cardHover from '@/components/card-hover.module.css';
 import classes from './detail.module.css';
 
-// The viewer is a Modal (with ScrollArea, focus trap, scroll lock: about 34 KB gzip): it loads when
-// a visitor points at or focuses a tile, not with the page.
-const loadViewer = () => import('./media-viewer');
-const MediaViewer = lazy(async () => ({ default: (await loadViewer()).MediaViewer }));
-const preloadViewer = () => void loadViewer();
+// The viewer is a Modal (with ScrollArea, focus trap, scroll lock: about 34 KB gzip): its code
+// loads when a visitor points at, focuses or opens a tile, not with the page.
+type Viewer = typeof MediaViewerComponent;
+const loadViewer = async (): Promise<Viewer> => (await import('./media-viewer')).MediaViewer;
 
 /** 'Media Gallery': 1 to 5 columns by width, IMAGE or VIDEO badge, name, description. */
 export function MediaGallery({ items }: { items: ProjectFile[] }) {
   const [open, setOpen] = useState<number | null>(null);
-  // Mounted from the first opening on, so that closing plays the Modal's transition.
-  const [viewerUsed, setViewerUsed] = useState(false);
+  const [MediaViewer, setMediaViewer] = useState<Viewer | null>(null);
+  const preload = () => {
+    if (!MediaViewer) void loadViewer().then((viewer) => setMediaViewer(() => viewer));
+  };
   const show = (index: number) => {
-    setViewerUsed(true);
-    setOpen(index);
+    if (MediaViewer) {
+      setOpen(index);
+      return;
+    }
+    // The viewer mounts closed first and opens a frame later: a Modal that opens after it has
+    // mounted knows where focus was, and gives it back to the tile when it closes.
+    void loadViewer().then((viewer) => {
+      setMediaViewer(() => viewer);
+      requestAnimationFrame(() => setOpen(index));
+    });
   };
   return (
     <>
@@ -39,8 +49,8 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
                 type="button"
                 className={`${classes.tile} ${cardHover.liftOutlined}`}
                 onClick={() => show(index)}
-                onPointerEnter={preloadViewer}
-                onFocus={preloadViewer}
+                onPointerEnter={preload}
+                onFocus={preload}
               >
                 <div className={classes.thumb}>
                   {video ? (
@@ -95,10 +105,8 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
           );
         })}
       </SimpleGrid>
-      {viewerUsed && (
-        <Suspense fallback={null}>
-          <MediaViewer items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
-        </Suspense>
+      {MediaViewer && (
+        <MediaViewer items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
       )}
     </>
   );
