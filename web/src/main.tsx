@@ -6,6 +6,7 @@ import 'virtual:mantine-css-variables.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { routeDehydratedLinks } from '@/components/dehydrated-links';
 import { beginHydration } from '@/components/hydration-state';
 import { holdRefreshesUntilIdle } from '@/data/public-content/refresh-gate';
 import { readEmbeddedSnapshot } from '@/data/public-content/snapshot';
@@ -22,18 +23,20 @@ async function start(container: HTMLElement) {
   if (snapshot && container.firstElementChild) {
     // A prerendered page (scripts/prerender.mjs): same content, same route chunks, then hydrate.
     usePublicContent.getState().seed(snapshot);
-    holdRefreshesUntilIdle();
+    holdRefreshesUntilIdle(Object.keys(snapshot));
     await loadMatchedRoutes(window.location.pathname);
     // A task of its own for hydration: the app's modules have just been evaluated, and a phone
     // should get the chance to handle a tap in between.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // A transition: React hydrates in small slices and a tap on the page is never kept waiting.
     beginHydration();
+    const router = createAppRouter();
+    routeDehydratedLinks((path) => void router.navigate(path));
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={createAppRouter()} />
+          <App router={router} />
         </StrictMode>,
       );
     });

@@ -20,7 +20,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the refresh of a prerendered page', () => {
   it('waits until the browser is idle, then fetches', async () => {
     usePublicContent.getState().put('hero', 'prerendered');
-    holdRefreshesUntilIdle();
+    holdRefreshesUntilIdle(['hero']);
     const fetcher = vi.fn(() => Promise.resolve('fresh'));
     const { result } = renderHook(() => usePublicQuery('hero', fetcher));
     await flush();
@@ -32,8 +32,16 @@ describe('the refresh of a prerendered page', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches at once what the page did not embed: a page opened meanwhile', async () => {
+    holdRefreshesUntilIdle(['hero']);
+    const fetcher = vi.fn(() => Promise.resolve('projects'));
+    renderHook(() => usePublicQuery('projects', fetcher));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    idleCallbacks.forEach((run) => run());
+  });
+
   it('holds back nothing once that first idle moment has passed', async () => {
-    holdRefreshesUntilIdle();
+    holdRefreshesUntilIdle(['next']);
     await flush();
     idleCallbacks.forEach((run) => run());
     await flush();

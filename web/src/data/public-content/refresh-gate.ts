@@ -2,12 +2,14 @@
  * A prerendered page already shows the content it was published with, so its refresh from
  * Firestore is not urgent: starting it loads and starts the Firestore client (about 30 KB gzip
  * and one long task), which would compete with hydration and with the visitor's first taps. So
- * the first refreshes wait until the page has loaded and the browser is idle (at most
- * REFRESH_AT_LATEST_MS after load). Pages the visitor opens afterwards fetch at once.
+ * refreshes of the content embedded in the page wait until it has loaded and the browser is idle
+ * (at most REFRESH_AT_LATEST_MS after load). Content it did not embed (a page the visitor opens
+ * meanwhile) is fetched at once: it is not on screen yet, and the visitor may go offline.
  */
 const REFRESH_AT_LATEST_MS = 3000;
 
 let gate: Promise<void> | null = null;
+let heldKeys = new Set<string>();
 
 function afterLoad(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
@@ -24,16 +26,18 @@ function idle(): Promise<void> {
   });
 }
 
-/** main.tsx, before hydrating a prerendered page. */
-export function holdRefreshesUntilIdle(): void {
+/** main.tsx, before hydrating a prerendered page: `keys` are the content it embeds. */
+export function holdRefreshesUntilIdle(keys: Iterable<string>): void {
+  heldKeys = new Set(keys);
   gate = afterLoad()
     .then(idle)
     .then(() => {
       gate = null;
+      heldKeys = new Set();
     });
 }
 
-/** What a refresh waits for first, or null when it may start now. */
-export function refreshGate(): Promise<void> | null {
-  return gate;
+/** What the refresh of `key` waits for first, or null when it may start now. */
+export function refreshGate(key: string): Promise<void> | null {
+  return heldKeys.has(key) ? gate : null;
 }

@@ -32,7 +32,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 function load(key: string, fetcher: () => Promise<unknown>): Promise<unknown> {
   const running = inFlight.get(key);
   if (running) return running;
-  const gate = refreshGate();
+  const gate = refreshGate(key);
   const request = (gate ? gate.then(() => withTimeout(fetcher())) : withTimeout(fetcher()))
     .then((data) => {
       usePublicContent.getState().put(key, data);
