@@ -32,8 +32,14 @@ export function headingFont(assetFiles) {
  * out, and swapped in late) and a preconnect to Firestore. Its scripts start later
  * (deferEntryScript).
  */
-export function headTags({ manifest, routeIds, preconnect, fonts = /** @type {string[]} */ ([]) }) {
-  const { styles } = pageAssets(manifest, routeIds);
+export function headTags({
+  manifest,
+  routeIds,
+  sections = /** @type {string[]} */ ([]),
+  preconnect,
+  fonts = /** @type {string[]} */ ([]),
+}) {
+  const { styles } = pageAssets(manifest, routeIds, sections);
   return [
     ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
     preconnect ? `<link rel="preconnect" href="${escapeAttr(preconnect)}" crossorigin>` : '',
@@ -43,8 +49,12 @@ export function headTags({ manifest, routeIds, preconnect, fonts = /** @type {st
     .join('\n    ');
 }
 
-/** The route chunks of a page that the entry chunk does not already bring, and their CSS. */
-export function pageAssets(manifest, routeIds) {
+/**
+ * The route chunks of a page that the entry chunk does not already bring, and their CSS, with the
+ * CSS of the lazy sections it rendered: their HTML is on the page from the start, while their
+ * scripts load later (web/src/components/lazy-section.tsx).
+ */
+export function pageAssets(manifest, routeIds, sections = /** @type {string[]} */ ([])) {
   const keys = new Set();
   for (const id of routeIds) staticClosure(manifest, `src/${id}.tsx`, keys);
   const entry = staticClosure(manifest, 'index.html');
@@ -54,6 +64,14 @@ export function pageAssets(manifest, routeIds) {
     if (entry.has(key)) continue;
     scripts.add(manifest[key].file);
     for (const css of manifest[key].css ?? []) styles.add(css);
+  }
+  for (const section of sections) {
+    const key = `src/${section}.tsx`;
+    if (!manifest[key]) throw new Error(`The lazy section ${section} is not in the build manifest`);
+    for (const chunk of staticClosure(manifest, key)) {
+      if (entry.has(chunk)) continue;
+      for (const css of manifest[chunk].css ?? []) styles.add(css);
+    }
   }
   return { scripts: [...scripts], styles: [...styles] };
 }

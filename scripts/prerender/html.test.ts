@@ -14,6 +14,13 @@ const manifest = {
     css: ['assets/home-page-1.css'],
   },
   '_card.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'] },
+  'src/features/home/skills-teaser.tsx': {
+    file: 'assets/skills-teaser-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_progress.js'],
+    css: ['assets/skills-teaser-1.css'],
+  },
+  '_progress.js': { file: 'assets/progress-1.js', css: ['assets/progress-1.css'] },
 };
 
 const shell = `<!doctype html><html><head>
@@ -46,6 +53,21 @@ describe('headTags', () => {
     expect(head).toContain('href="/assets/home-page-1.css"');
     expect(head).toContain('href="/assets/card-1.css"');
     expect(head).not.toContain('index-1.css');
+  });
+
+  it('links the stylesheets of the lazy sections the page rendered, but leaves their scripts for later', () => {
+    const head = headTags({
+      manifest,
+      routeIds: ['features/home/home-page'],
+      sections: ['features/home/skills-teaser'],
+      preconnect: '',
+    });
+    expect(head).toContain('href="/assets/skills-teaser-1.css"');
+    expect(head).toContain('href="/assets/progress-1.css"');
+    expect(head).not.toContain('.js');
+    expect(() =>
+      headTags({ manifest, routeIds: [], sections: ['features/home/renamed'], preconnect: '' }),
+    ).toThrow(/not in the build manifest/);
   });
 
   it('preloads the heading font before anything else, so it is there when the heading paints', () => {

@@ -29,7 +29,13 @@ export async function renderSite(server, { shell, manifest, fonts = /** @type {s
     const page = await server.renderPage(path, entries);
     const head = [
       server.colorSchemeScript,
-      headTags({ manifest, routeIds: page.routeIds, preconnect: server.firestoreOrigin, fonts }),
+      headTags({
+        manifest,
+        routeIds: page.routeIds,
+        sections: page.sections ?? [],
+        preconnect: server.firestoreOrigin,
+        fonts,
+      }),
       page.seoHead,
     ].join('\n    ');
     const { scripts } = pageAssets(manifest, page.routeIds);

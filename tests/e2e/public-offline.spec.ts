@@ -14,6 +14,8 @@ test('content seen once is there offline; content never seen shows the offline n
   await page.goto('/');
   await expect(page.getByText(personalInfo.tagline)).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Projects' }).click();
+  // The home page lists featured projects too: click on the Projects page's own card.
+  await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
   await page.getByRole('link', { name: `View Details: ${seen!.title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: seen!.title })).toBeVisible();
 
@@ -23,6 +25,8 @@ test('content seen once is there offline; content never seen shows the offline n
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByText(personalInfo.tagline)).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Projects' }).click();
+  // The home page lists featured projects too: click on the Projects page's own card.
+  await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
   await page.getByRole('link', { name: `View Details: ${seen!.title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: seen!.title })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Projects' }).first().click();

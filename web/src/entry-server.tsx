@@ -2,6 +2,7 @@ import { ColorSchemeScript } from '@mantine/core';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { loadServerSections, serverSections } from '@/components/lazy-section';
 import { serverDocumentMeta } from '@/components/use-document-meta';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
 import { emulatorPorts, env } from '@/config/env';
@@ -30,6 +31,8 @@ interface PrerenderedPage {
   snapshot: string;
   /** Ids of the matched routes: for public pages, their module under src/ (app/router.tsx). */
   routeIds: string[];
+  /** The lazy sections it rendered (components/lazy-section.tsx), modules under src/ as well. */
+  sections: string[];
 }
 
 /** Sets the saved or system colour scheme before the first paint, as MantineProvider would. */
@@ -74,12 +77,15 @@ export async function loadPublicContent() {
 export async function renderPage(url: string, entries: CacheEntries): Promise<PrerenderedPage> {
   usePublicContent.setState({ entries });
   serverReads.clear();
+  serverSections.clear();
   Object.assign(serverDocumentMeta, { title: '', description: '', head: '' });
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The route modules are loaded now, and with them their lazy sections' declarations.
+  await loadServerSections();
   const html = renderToString(
     <AppProviders>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -95,6 +101,7 @@ export async function renderPage(url: string, entries: CacheEntries): Promise<Pr
     seoHead: serverDocumentMeta.head,
     snapshot: serializeSnapshot(read),
     routeIds: context.matches.map((match) => match.route.id),
+    sections: [...serverSections],
   };
 }
 

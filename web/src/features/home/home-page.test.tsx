@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_SECTIONS } from '@/config/services-content';
 import { fetchEducation } from '@/data/education/public';
@@ -71,6 +71,9 @@ describe('HomePage', () => {
   it('renders the six sections in order with their links', { timeout: 20_000 }, async () => {
     render(<HomePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Jamie Rivera' })).toBeVisible();
+    // The sections below the hero load on their own.
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5));
+    await screen.findByText('Jan 2020 - Present');
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([
       HOME_TEXT.about.title,

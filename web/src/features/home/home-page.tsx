@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { HydrationSlice } from '@/components/hydration-slice';
+import { lazySection } from '@/components/lazy-section';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useDocumentMeta } from '@/components/use-document-meta';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
@@ -10,13 +11,31 @@ import { usePublic } from '@/data/public-content/use-public-query';
 import { serviceSections } from '@/lib/service-sections';
 import { groupSkills, HOME_SKILL_LIMITS } from '@/lib/skills';
 import { storedOrDefault } from '@/lib/stored-or-default';
-import { AboutTeaser, type TeaserEntry } from './about-teaser';
-import { ClosingCta } from './closing-cta';
-import { FeaturedProjects } from './featured-projects';
+import type { TeaserEntry } from './about-teaser';
 import { HeroSection } from './hero-section';
 import { HOME_TEXT } from './messages';
-import { ServicesTeaser } from './services-teaser';
-import { SkillsTeaser } from './skills-teaser';
+
+// Everything below the hero loads and hydrates section by section (lazySection, HydrationSlice).
+const AboutTeaser = lazySection(
+  'features/home/about-teaser',
+  async () => (await import('./about-teaser')).AboutTeaser,
+);
+const SkillsTeaser = lazySection(
+  'features/home/skills-teaser',
+  async () => (await import('./skills-teaser')).SkillsTeaser,
+);
+const FeaturedProjects = lazySection(
+  'features/home/featured-projects',
+  async () => (await import('./featured-projects')).FeaturedProjects,
+);
+const ServicesTeaser = lazySection(
+  'features/home/services-teaser',
+  async () => (await import('./services-teaser')).ServicesTeaser,
+);
+const ClosingCta = lazySection(
+  'features/home/closing-cta',
+  async () => (await import('./closing-cta')).ClosingCta,
+);
 
 /** Home: hero, about teaser, skills, featured projects, services, call to action. */
 export function HomePage() {
@@ -63,7 +82,7 @@ export function HomePage() {
         profileImage={info.profile_image}
         loading={hero.status === 'loading'}
       />
-      {/* Below the hero, each section hydrates on its own once near the viewport or idle. */}
+      {/* Below the hero, each section loads and hydrates on its own once near the viewport or idle. */}
       <HydrationSlice id="home-about">
         <AboutTeaser
           intro={info.about_intro}
