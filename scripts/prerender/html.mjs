@@ -21,9 +21,13 @@ function staticClosure(manifest, key, seen = new Set()) {
 
 const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The heading font's Latin file among the built assets: every page's first heading needs it. */
+/**
+ * The heading font's Latin file among the built assets (file names in web/dist/assets), as a path
+ * under web/dist: every page's first heading needs it.
+ */
 export function headingFont(assetFiles) {
-  return assetFiles.find((f) => /^space-grotesk-latin-wght-normal-[\w-]+\.woff2$/.test(f)) ?? null;
+  const file = assetFiles.find((f) => /^space-grotesk-latin-wght-normal-[\w-]+\.woff2$/.test(f));
+  return file ? `assets/${file}` : null;
 }
 
 /**

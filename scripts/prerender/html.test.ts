@@ -77,13 +77,13 @@ describe('headTags', () => {
     );
   });
 
-  it("finds the heading font's Latin file among the built assets", () => {
+  it("finds the heading font's Latin file among the built assets, as the path the page links", () => {
     const assets = [
       'inter-latin-wght-normal-Dx4kXJAl.woff2',
       'space-grotesk-latin-ext-wght-normal-Ab_1.woff2',
       'space-grotesk-latin-wght-normal-BhU9QXUp.woff2',
     ];
-    expect(headingFont(assets)).toBe('space-grotesk-latin-wght-normal-BhU9QXUp.woff2');
+    expect(headingFont(assets)).toBe('assets/space-grotesk-latin-wght-normal-BhU9QXUp.woff2');
     expect(headingFont(['index-1.js'])).toBeNull();
   });
 });

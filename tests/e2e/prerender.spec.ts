@@ -20,6 +20,15 @@ test('a public page arrives as HTML with its content, before any script runs', a
     /<link rel="stylesheet" crossorigin href="\/assets\/project-detail-page-[^"]+\.css">/,
   );
 
+  // The preloaded heading font is the very file the stylesheet uses: a font, not a second download.
+  const preload = /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/.exec(home);
+  expect(preload).not.toBeNull();
+  const font = await request.get(preload![1]!);
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toContain('font/woff2');
+  const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[^"]+\.css)">/.exec(home);
+  expect(await (await request.get(stylesheet![1]!)).text()).toContain(preload![1]!);
+
   // Not prerendered: the app shell, which renders the page in the browser.
   const admin = await (await request.get('/admin/login')).text();
   expect(admin).toContain('<div id="root"></div>');
