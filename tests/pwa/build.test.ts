@@ -110,6 +110,19 @@ beforeAll(() => {
   viteManifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
 });
 
+/** The files of these chunks and of every chunk they import statically (and their CSS). */
+function staticFiles(chunks: ManifestChunk[], { withCss = false } = {}): Set<string> {
+  const files = new Set<string>();
+  const collect = (chunk: ManifestChunk) => {
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    if (withCss) chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach((key) => collect(viteManifest[key]!));
+  };
+  chunks.forEach(collect);
+  return files;
+}
+
 describe('web app manifest', () => {
   it('has the fields an installable app needs, in the theme colours', () => {
     const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.webmanifest'), 'utf8'));
@@ -188,14 +201,7 @@ describe('precache', () => {
         'src/features/contact/contact-page.tsx',
       ]),
     );
-    const needed = new Set<string>();
-    const collect = (chunk: ManifestChunk) => {
-      if (needed.has(chunk.file)) return;
-      needed.add(chunk.file);
-      chunk.css?.forEach((css) => needed.add(css));
-      chunk.imports?.forEach((key) => collect(viteManifest[key]!));
-    };
-    routeModules.forEach(collect);
+    const needed = staticFiles(routeModules, { withCss: true });
     for (const file of needed) expect(sw.precached, file).toContain(file);
   });
 
@@ -242,17 +248,7 @@ describe('first download', () => {
   // the rest. It was 160 KB when the theme imported Modal for Modal.extend().
   const ENTRY_BUDGET_KB = 135;
 
-  function entryFiles(): string[] {
-    const files = new Set<string>();
-    const walk = (key: string) => {
-      const chunk = viteManifest[key]!;
-      if (files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.imports?.forEach(walk);
-    };
-    walk('index.html');
-    return [...files];
-  }
+  const entryFiles = () => [...staticFiles([viteManifest['index.html']!])];
 
   it(`keeps the app core within ${ENTRY_BUDGET_KB} KB gzip`, () => {
     const files = entryFiles();
