@@ -18,20 +18,19 @@ const loadViewer = async (): Promise<Viewer> => (await import('./media-viewer'))
 export function MediaGallery({ items }: { items: ProjectFile[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const [MediaViewer, setMediaViewer] = useState<Viewer | null>(null);
+  // The viewer mounts closed first and opens a frame later: a Modal that opens after it has
+  // mounted knows where focus was, and gives it back to the tile when it closes.
+  const mountViewer = () =>
+    loadViewer().then((viewer) => {
+      setMediaViewer(() => viewer);
+      return viewer;
+    });
   const preload = () => {
-    if (!MediaViewer) void loadViewer().then((viewer) => setMediaViewer(() => viewer));
+    if (!MediaViewer) void mountViewer();
   };
   const show = (index: number) => {
-    if (MediaViewer) {
-      setOpen(index);
-      return;
-    }
-    // The viewer mounts closed first and opens a frame later: a Modal that opens after it has
-    // mounted knows where focus was, and gives it back to the tile when it closes.
-    void loadViewer().then((viewer) => {
-      setMediaViewer(() => viewer);
-      requestAnimationFrame(() => setOpen(index));
-    });
+    if (MediaViewer) setOpen(index);
+    else void mountViewer().then(() => requestAnimationFrame(() => setOpen(index)));
   };
   return (
     <>
