@@ -51,6 +51,8 @@ async function expectAccessible(page: Page) {
   // Let the list or form settle: spinners and upload bars gone, values in the fields.
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // A form in a modal fades in: measured halfway, its text's contrast is the fade's, not the page's.
+  for (const dialog of await page.getByRole('dialog').all()) await expect(dialog).toHaveCSS('opacity', '1');
   // Not 'networkidle': the live admin lists keep Firestore's listen channel open, so the network
   // never goes quiet; the spinners above are what says the page has its content.
   // Soft: one run reports every page's problems, not just the first page's.

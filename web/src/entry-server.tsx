@@ -1,7 +1,7 @@
 import { ColorSchemeScript } from '@mantine/core';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { loadServerSections, serverSections } from '@/components/lazy-section';
 import { serverDocumentMeta } from '@/components/use-document-meta';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
@@ -14,7 +14,8 @@ import type { Project } from '@/data/projects/model';
 import { SHARE_IMAGE } from '@/lib/seo/page-meta';
 import { robotsTxt, sitemapXml } from '@/lib/seo/sitemap';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes } from './app/app-routes';
+import { loadMatchedRoutes } from './app/router';
 import { theme } from './theme';
 
 /**
@@ -80,15 +81,14 @@ export async function renderPage(url: string, entries: CacheEntries): Promise<Pr
   serverSections.clear();
   Object.assign(serverDocumentMeta, { title: '', description: '', head: '' });
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routeIds = await loadMatchedRoutes(new URL(url, 'http://prerender.local').pathname);
   // The route modules are loaded now, and with them their lazy sections' declarations.
   await loadServerSections();
   const html = renderToString(
     <AppProviders>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
   const read = Object.fromEntries(
@@ -100,7 +100,7 @@ export async function renderPage(url: string, entries: CacheEntries): Promise<Pr
     description: serverDocumentMeta.description,
     seoHead: serverDocumentMeta.head,
     snapshot: serializeSnapshot(read),
-    routeIds: context.matches.map((match) => match.route.id),
+    routeIds,
     sections: [...serverSections],
   };
 }

@@ -12,7 +12,7 @@ import { holdRefreshesUntilIdle } from '@/data/public-content/refresh-gate';
 import { readEmbeddedSnapshot } from '@/data/public-content/snapshot';
 import { usePublicContent } from '@/data/public-content/store';
 import { App } from './app/app';
-import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { loadMatchedRoutes } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -30,13 +30,11 @@ async function start(container: HTMLElement) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     // A transition: React hydrates in small slices and a tap on the page is never kept waiting.
     beginHydration();
-    const router = createAppRouter();
-    routeDehydratedLinks((path) => void router.navigate(path));
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} />
+          <App onRouterReady={routeDehydratedLinks} />
         </StrictMode>,
       );
     });
@@ -45,7 +43,7 @@ async function start(container: HTMLElement) {
   // The app shell (service worker, dev server, admin area): render from scratch.
   createRoot(container).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App />
     </StrictMode>,
   );
 }

@@ -1,7 +1,8 @@
 import { useLayoutEffect } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { ReloadPrompt } from './pwa/reload-prompt';
+import { AppRoutes } from './app-routes';
 
 /**
  * Marks <html data-app-ready> once the app has rendered or hydrated (the browser tests wait for
@@ -16,13 +17,31 @@ function AppReady() {
   return null;
 }
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+type Navigate = (path: string) => void;
+
+/** Hands the router's navigate to code outside React (main.tsx) once the app has committed. */
+function RouterReady({ onReady }: { onReady: (navigate: Navigate) => () => void }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => onReady((path) => void navigate(path)), [navigate, onReady]);
+  return null;
+}
+
+interface AppProps {
+  /** Given the router's navigate once it is ready; returns its cleanup. */
+  onRouterReady?: (navigate: Navigate) => () => void;
+}
+
+export function App({ onRouterReady }: AppProps) {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes>
+          <AppReady />
+        </AppRoutes>
+        {onRouterReady && <RouterReady onReady={onRouterReady} />}
+      </BrowserRouter>
       {/* Registers the service worker: the browser's side only, never prerendered. */}
       <ReloadPrompt />
-      <AppReady />
     </AppProviders>
   );
 }

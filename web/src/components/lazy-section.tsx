@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from './lazy-component';
 
 /**
  * The lazy sections (their modules under src/, without extension) the page being prerendered
@@ -27,22 +28,12 @@ export function lazySection<P extends object>(
   module: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  const Lazy = lazy(async () => ({ default: await start() }));
-  if (import.meta.env.SSR) serverLoads.add(start);
+  const { LazyComponent, preload } = lazyComponent(load);
+  if (import.meta.env.SSR) serverLoads.add(preload);
 
   function LazySection(props: P) {
     if (import.meta.env.SSR) serverSections.add(module);
-    // Once loaded (always on the server), the section renders directly; React.lazy renders no
-    // element of its own, so hydration sees the same markup either way.
-    const Section = loaded ?? Lazy;
-    return <Section {...props} />;
+    return <LazyComponent {...props} />;
   }
   return LazySection;
 }
