@@ -1,3 +1,4 @@
+import { STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { education, personalInfo, projects } from '../../scripts/demo-content';
 import { adminApp } from '../support/emulator';
 import { expect, test } from './support/test';
@@ -63,6 +64,24 @@ test('the browser takes over the prerendered page without a mismatch and keeps i
   await page.getByRole('link', { name: 'Back to Projects' }).first().click();
   await expect(page.getByRole('tab', { name: `All Projects (${projects.length})` })).toBeVisible();
   expect(documents).toBe(0);
+});
+
+test('every public page hydrates without an error, on a phone-speed CPU', async ({ page }) => {
+  // A slow CPU spreads hydration over many tasks, as on a phone: slices, the page's own Suspense
+  // boundary and the content refresh then interleave. The ids React generates must come out the
+  // same as the prerenderer's (a mismatch is minified React error 418).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  for (const path of STATIC_PUBLIC_PATHS) {
+    await page.goto(path);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    // Below-the-fold slices hydrate when the browser is idle, within two seconds.
+    await page.waitForTimeout(2500);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('content changed after the prerender replaces the prerendered copy', async ({ page }) => {

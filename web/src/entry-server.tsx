@@ -1,4 +1,5 @@
 import { ColorSchemeScript } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { StaticRouter } from 'react-router-dom';
@@ -13,8 +14,7 @@ import type { PersonalInfo } from '@/data/personal-info/model';
 import type { Project } from '@/data/projects/model';
 import { SHARE_IMAGE } from '@/lib/seo/page-meta';
 import { robotsTxt, sitemapXml } from '@/lib/seo/sitemap';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/app-routes';
+import { AppFrame } from './app/app-frame';
 import { loadMatchedRoutes } from './app/router';
 import { theme } from './theme';
 
@@ -84,13 +84,10 @@ export async function renderPage(url: string, entries: CacheEntries): Promise<Pr
   const routeIds = await loadMatchedRoutes(new URL(url, 'http://prerender.local').pathname);
   // The route modules are loaded now, and with them their lazy sections' declarations.
   await loadServerSections();
-  const html = renderToString(
-    <AppProviders>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
   );
+  const html = renderToString(<AppFrame Router={Router} />);
   const read = Object.fromEntries(
     [...serverReads].filter((key) => entries[key]).map((key) => [key, entries[key]!]),
   );

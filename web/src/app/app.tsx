@@ -1,8 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { AppProviders } from './providers';
+import { AppFrame } from './app-frame';
 import { ReloadPrompt } from './pwa/reload-prompt';
-import { AppRoutes } from './app-routes';
 
 /**
  * Marks <html data-app-ready> once the app has rendered or hydrated (the browser tests wait for
@@ -33,15 +32,12 @@ interface AppProps {
 
 export function App({ onRouterReady }: AppProps) {
   return (
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes>
-          <AppReady />
-        </AppRoutes>
-        {onRouterReady && <RouterReady onReady={onRouterReady} />}
-      </BrowserRouter>
-      {/* Registers the service worker: the browser's side only, never prerendered. */}
-      <ReloadPrompt />
-    </AppProviders>
+    <AppFrame
+      Router={BrowserRouter}
+      ready={<AppReady />}
+      routerAside={onRouterReady && <RouterReady onReady={onRouterReady} />}
+      // Registers the service worker: the browser's side only, never prerendered.
+      aside={<ReloadPrompt />}
+    />
   );
 }

@@ -6,7 +6,6 @@
 let hydrating = false;
 const waits = new Map<string, Promise<void>>();
 const releases = new Set<() => void>();
-const ready = new Set<string>();
 
 /** How near the viewport a slice starts hydrating. */
 const NEAR_VIEWPORT = '200px 0px';
@@ -26,13 +25,12 @@ export function beginHydration() {
   for (const type of INTERACTIONS) document.addEventListener(type, releaseAll, true);
 }
 
-function whenNearOrIdle(id: string, element: Element): Promise<void> {
+function whenNearOrIdle(element: Element): Promise<void> {
   return new Promise((resolve) => {
     let observer: IntersectionObserver | null = null;
     const done = () => {
       observer?.disconnect();
       releases.delete(done);
-      ready.add(id);
       resolve();
     };
     releases.add(done);
@@ -52,13 +50,14 @@ function whenNearOrIdle(id: string, element: Element): Promise<void> {
  * whose prerendered HTML is still in the page waits (a page rendered in the browser has none).
  */
 export function hydrationWait(id: string): Promise<void> | null {
-  if (!hydrating || ready.has(id)) return null;
   let wait = waits.get(id);
-  if (!wait) {
-    const element = document.querySelector(`[data-hydration-slice="${CSS.escape(id)}"]`);
-    if (!element) return null;
-    wait = whenNearOrIdle(id, element);
-    waits.set(id, wait);
-  }
+  // Once a slice has waited, the same (settled) wait: React replays a component that suspended
+  // and warns if its use() is gone in the replay, and reads a settled wait without suspending.
+  if (wait) return wait;
+  if (!hydrating) return null;
+  const element = document.querySelector(`[data-hydration-slice="${CSS.escape(id)}"]`);
+  if (!element) return null;
+  wait = whenNearOrIdle(element);
+  waits.set(id, wait);
   return wait;
 }

@@ -36,7 +36,7 @@ describe('lazyComponent', () => {
 
   it('tries again after a failed load (offline before its chunk was cached)', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
-    const { LazyComponent, preload } = lazyComponent(load);
+    const { LazyComponent, preload } = lazyComponent<{ name: string }>(load);
     await expect(preload()).rejects.toThrow('offline');
     await preload();
     render(<LazyComponent name="Ada" />);
