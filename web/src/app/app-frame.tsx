@@ -5,12 +5,13 @@ import { AppProviders } from './providers';
 interface AppFrameProps {
   /** BrowserRouter in the browser, a StaticRouter at the page's URL in the prerenderer. */
   Router: ComponentType<{ children: ReactNode }>;
-  /** Commits with the page. */
-  ready?: ReactNode;
+  /**
+   * Commits with the page, after it: what marks the page ready, and what should wait until it
+   * has hydrated.
+   */
+  afterPage?: ReactNode;
   /** Inside the router, beside the pages. */
   routerAside?: ReactNode;
-  /** Outside the router. */
-  aside?: ReactNode;
 }
 
 /**
@@ -19,14 +20,13 @@ interface AppFrameProps {
  * follow it, and ids that differ from the prerendered HTML's break hydration. So the parts only
  * the browser has take the same places, empty on the server.
  */
-export function AppFrame({ Router, ready, routerAside, aside }: AppFrameProps) {
+export function AppFrame({ Router, afterPage, routerAside }: AppFrameProps) {
   return (
     <AppProviders>
       <Router>
-        <AppRoutes>{ready}</AppRoutes>
+        <AppRoutes>{afterPage}</AppRoutes>
         {routerAside}
       </Router>
-      {aside}
     </AppProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { AppFrame } from './app-frame';
+import { DeferredNotifications } from './providers';
 import { ReloadPrompt } from './pwa/reload-prompt';
 
 /**
@@ -34,10 +35,15 @@ export function App({ onRouterReady }: AppProps) {
   return (
     <AppFrame
       Router={BrowserRouter}
-      ready={<AppReady />}
+      afterPage={
+        <>
+          <AppReady />
+          <DeferredNotifications />
+          {/* Registers the service worker: the browser's side only, never prerendered. */}
+          <ReloadPrompt />
+        </>
+      }
       routerAside={onRouterReady && <RouterReady onReady={onRouterReady} />}
-      // Registers the service worker: the browser's side only, never prerendered.
-      aside={<ReloadPrompt />}
     />
   );
 }

@@ -4,11 +4,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { theme } from '@/theme';
 
 /**
- * The toasts' container, imported after the first render: toasts shown before it arrives wait in
- * Mantine's notifications store and appear with it. It renders nothing on the server either, so
- * hydration is unaffected.
+ * The toasts' container, imported once the page has rendered or hydrated (app.tsx): toasts shown
+ * before it arrives wait in Mantine's notifications store and appear with it.
  */
-function DeferredNotifications() {
+export function DeferredNotifications() {
   const [Container, setContainer] = useState<typeof NotificationsContainer | null>(null);
   useEffect(() => {
     let active = true;
@@ -34,7 +33,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
       withCssVariables={false}
       withGlobalClasses={false}
     >
-      <DeferredNotifications />
       {children}
     </MantineProvider>
   );
