@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Loader, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useRef } from 'react';
 import classes from './contact.module.css';
@@ -32,7 +32,7 @@ export function ContactForm({ service }: { service: EmailService }) {
   });
 
   return (
-    <Card withBorder radius="lg" padding="xl" shadow="sm" className={`scroll-animation ${classes.reveal}`}>
+    <Paper withBorder radius="lg" p="xl" shadow="sm" className={`scroll-animation ${classes.reveal}`}>
       <Title order={2} size="h3" mb="lg">
         {CONTACT_TEXT.formHeading}
       </Title>
@@ -71,6 +71,6 @@ export function ContactForm({ service }: { service: EmailService }) {
           </Button>
         </Stack>
       </form>
-    </Card>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandLinkedin, IconMail, IconPhone, type Icon } from '@tabler/icons-react';
 import classes from './contact.module.css';
 import { CONTACT_TEXT } from './messages';
@@ -42,7 +42,7 @@ export function ContactInfoCards({ info }: { info: ContactInfo | null }) {
         {CONTACT_TEXT.cardsHeading}
       </Title>
       {cards(info ?? LOADING).map(({ label, value, href, icon: CardIcon, external }) => (
-        <Card key={label} withBorder radius="lg" padding="lg" className={classes.infoCard}>
+        <Paper key={label} withBorder radius="lg" p="lg" className={classes.infoCard}>
           <Group wrap="nowrap" gap="md">
             <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
               <CardIcon size={24} stroke={1.6} />
@@ -52,20 +52,21 @@ export function ContactInfoCards({ info }: { info: ContactInfo | null }) {
                 {label}
               </Text>
               {info ? (
-                <Anchor
+                <Text
+                  component="a"
                   href={href}
                   fw={600}
                   className={classes.infoLink}
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {value}
-                </Anchor>
+                </Text>
               ) : (
                 <Skeleton height={16} width={180} mt={6} radius="sm" />
               )}
             </div>
           </Group>
-        </Card>
+        </Paper>
       ))}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useDocumentMeta } from '@/components/use-document-meta';
@@ -27,14 +27,10 @@ export function ContactPage() {
           {CONTACT_TEXT.intro}
         </Text>
       </Stack>
-      <Grid mt={{ base: 32, md: 56 }} gap={{ base: 'lg', md: 40 }}>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ContactInfoCards info={info} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <ContactForm service={service} />
-        </Grid.Col>
-      </Grid>
+      <div className={classes.columns}>
+        <ContactInfoCards info={info} />
+        <ContactForm service={service} />
+      </div>
     </Container>
   );
 }
