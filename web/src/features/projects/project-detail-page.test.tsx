@@ -137,7 +137,8 @@ describe('ProjectDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: /^IMAGE Home screen/ }));
 
     const dialog = await screen.findByRole('dialog', { name: VIEWER_TEXT.label });
-    expect(within(dialog).getByText('1 of 3')).toBeVisible();
+    // The viewer fades in: in the DOM first, visible once its transition has run.
+    await waitFor(() => expect(within(dialog).getByText('1 of 3')).toBeVisible());
     await user.keyboard('{ArrowLeft}');
     expect(within(dialog).getByText('1 of 3')).toBeVisible();
     await user.keyboard('{ArrowRight}');
