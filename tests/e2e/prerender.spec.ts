@@ -45,6 +45,15 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByRole('heading', { name: churn!.title }).first()).toBeVisible();
   });
+
+  test('sections that fade in as they scroll into view are shown at once', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('.scroll-animation', {
+      has: page.getByRole('heading', { name: 'Send Me a Message' }),
+    });
+    await expect(form).toHaveCSS('opacity', '1');
+    await expect(page.locator('.scroll-animation').first()).toHaveCSS('opacity', '1');
+  });
 });
 
 test('the browser takes over the prerendered page without a mismatch and keeps it interactive', async ({
