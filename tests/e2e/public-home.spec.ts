@@ -107,9 +107,12 @@ test.describe('home page', () => {
     );
     await page.waitForTimeout(300);
     await expect(cta).not.toHaveClass(/\banimated\b/);
+    // Hidden while it waits (faded out once the app watches it), shown once revealed.
+    await expect(cta).toHaveCSS('opacity', '0');
     // ...then just above it.
     await page.evaluate(() => window.scrollBy(0, 60));
     await expect(cta).toHaveClass(/\banimated\b/);
+    await expect(cta).toHaveCSS('opacity', '1');
   });
 
   test('navigation bar turns to glass after 50 px, pages start at the top, fonts are marked loaded', async ({

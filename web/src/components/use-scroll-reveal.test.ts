@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REVEAL_ROOT_MARGIN, useScrollReveal } from './use-scroll-reveal';
+import { REVEAL_ATTRIBUTE, REVEAL_ROOT_MARGIN, useScrollReveal } from './use-scroll-reveal';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -37,6 +37,7 @@ function waiting(): HTMLElement {
 
 afterEach(() => {
   document.body.replaceChildren();
+  document.documentElement.removeAttribute(REVEAL_ATTRIBUTE);
   vi.unstubAllGlobals();
 });
 
@@ -54,6 +55,26 @@ describe('useScrollReveal', () => {
     observer.fire(el, true, 400);
     expect(el).toHaveClass('animated');
     expect(observer.observed.has(el)).toBe(false);
+  });
+
+  it('hides sections still to come only once those on screen are marked, so nothing seen blinks out', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const onScreen = waiting();
+    const below = waiting();
+    const { unmount } = renderHook(() => useScrollReveal());
+    // Before the observer's first answer: the prerendered sections all show.
+    expect(document.documentElement).not.toHaveAttribute(REVEAL_ATTRIBUTE);
+
+    FakeObserver.last!.callback([
+      { target: onScreen, isIntersecting: true, boundingClientRect: { top: 100 } as DOMRect },
+      { target: below, isIntersecting: false, boundingClientRect: { top: 2000 } as DOMRect },
+    ]);
+    expect(onScreen).toHaveClass('animated');
+    expect(below).not.toHaveClass('animated');
+    expect(document.documentElement).toHaveAttribute(REVEAL_ATTRIBUTE);
+
+    unmount();
+    expect(document.documentElement).not.toHaveAttribute(REVEAL_ATTRIBUTE);
   });
 
   it('reveals an element the visitor has already scrolled past', () => {

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import './scroll-reveal.css';
 
 const REVEAL_SELECTOR = '.scroll-animation:not(.animated)';
+/** On <html> while sections not yet seen are hidden (scroll-reveal.css). */
+export const REVEAL_ATTRIBUTE = 'data-scroll-reveal';
 
 /**
  * The lower 10% of the viewport does not count, so an element intersects what is left exactly
@@ -32,13 +34,26 @@ export function useScrollReveal() {
       document.querySelectorAll(REVEAL_SELECTOR).forEach((el) => el.classList.add('animated'));
       return;
     }
+    const root = document.documentElement;
+    // The prerendered page shows every section. Hiding the ones still to come starts only once
+    // the observer's first answer has marked those on screen, in the same task: what the visitor
+    // already sees never blinks out to fade in again.
+    const hideUnseen = () => root.setAttribute(REVEAL_ATTRIBUTE, '');
     const observer = new IntersectionObserver(
-      (entries) => revealEntries(entries, (element) => observer.unobserve(element)),
+      (entries) => {
+        revealEntries(entries, (element) => observer.unobserve(element));
+        hideUnseen();
+      },
       { rootMargin: REVEAL_ROOT_MARGIN },
     );
-    const watch = (root: ParentNode) =>
-      root.querySelectorAll(REVEAL_SELECTOR).forEach((el) => observer.observe(el));
+    let watched = 0;
+    const watch = (node: ParentNode) =>
+      node.querySelectorAll(REVEAL_SELECTOR).forEach((el) => {
+        watched += 1;
+        observer.observe(el);
+      });
     watch(document);
+    if (watched === 0) hideUnseen();
     const arrivals = new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
@@ -52,6 +67,7 @@ export function useScrollReveal() {
     return () => {
       observer.disconnect();
       arrivals.disconnect();
+      root.removeAttribute(REVEAL_ATTRIBUTE);
     };
   }, []);
 }

@@ -32,7 +32,7 @@ export function ContactForm({ service }: { service: EmailService }) {
   });
 
   return (
-    <Paper withBorder radius="lg" p="xl" shadow="sm" className={`scroll-animation ${classes.reveal}`}>
+    <Paper withBorder radius="lg" p="xl" shadow="sm" className="scroll-animation">
       <Title order={2} size="h3" mb="lg">
         {CONTACT_TEXT.formHeading}
       </Title>

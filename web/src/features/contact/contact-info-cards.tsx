@@ -37,7 +37,7 @@ function cards(info: ContactInfo): ContactCard[] {
 
 export function ContactInfoCards({ info }: { info: ContactInfo | null }) {
   return (
-    <Stack gap="md" className={`scroll-animation ${classes.reveal}`}>
+    <Stack gap="md" className="scroll-animation">
       <Title order={2} size="h3">
         {CONTACT_TEXT.cardsHeading}
       </Title>
