@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/when-idle';
+
 /**
  * What each hydration slice (hydration-slice.tsx) of a prerendered page waits for before it
  * hydrates: coming near the viewport, an idle browser, or the visitor's first tap or key press
@@ -28,8 +30,10 @@ export function beginHydration() {
 function whenNearOrIdle(element: Element): Promise<void> {
   return new Promise((resolve) => {
     let observer: IntersectionObserver | null = null;
+    let cancelIdle = () => {};
     const done = () => {
       observer?.disconnect();
+      cancelIdle();
       releases.delete(done);
       resolve();
     };
@@ -40,8 +44,7 @@ function whenNearOrIdle(element: Element): Promise<void> {
       });
       observer.observe(element);
     }
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(done, 200);
+    cancelIdle = whenIdle(done, IDLE_TIMEOUT_MS);
   });
 }
 

@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/when-idle';
+
 /**
  * A prerendered page already shows the content it was published with, so its refresh from
  * Firestore is not urgent: starting it loads and starts the Firestore client (about 30 KB gzip
@@ -17,13 +19,7 @@ function afterLoad(): Promise<void> {
 }
 
 function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') {
-      requestIdleCallback(() => resolve(), { timeout: REFRESH_AT_LATEST_MS });
-    } else {
-      setTimeout(resolve, 200);
-    }
-  });
+  return new Promise((resolve) => whenIdle(resolve, REFRESH_AT_LATEST_MS));
 }
 
 /** main.tsx, before hydrating a prerendered page: `keys` are the content it embeds. */
