@@ -1,5 +1,6 @@
 import type { Tooltip as MantineTooltip } from '@mantine/core';
-import { useEffect, useState, type ReactElement } from 'react';
+import { startTransition, useEffect, useState, type ReactElement } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 type TooltipComponent = typeof MantineTooltip;
 let loading: Promise<TooltipComponent> | null = null;
@@ -9,13 +10,36 @@ function loadTooltip(): Promise<TooltipComponent> {
   return loading;
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
+/** The latest an idle browser waits before the next tooltip arrives. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Tooltips arrive one per idle moment: swapping a whole grid of cards' buttons at once is one
+ * render and one commit (floating-ui sets up each), long enough to keep a tap on a phone waiting.
+ */
+type Swap = () => Promise<void>;
+const queue: Swap[] = [];
+let pumping = false;
+
+function nextInQueue() {
+  const swap = queue.shift();
+  if (!swap) {
+    pumping = false;
+    return;
   }
-  const timer = setTimeout(run, 200);
-  return () => clearTimeout(timer);
+  void swap().finally(() => whenIdle(nextInQueue, IDLE_TIMEOUT_MS));
+}
+
+function enqueue(swap: Swap): () => void {
+  queue.push(swap);
+  if (!pumping) {
+    pumping = true;
+    whenIdle(nextInQueue, IDLE_TIMEOUT_MS);
+  }
+  return () => {
+    const index = queue.indexOf(swap);
+    if (index >= 0) queue.splice(index, 1);
+  };
 }
 
 /**
@@ -27,12 +51,15 @@ export function DeferredTooltip({ label, children }: { label: string; children: 
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(null);
   useEffect(() => {
     let active = true;
-    const cancel = whenIdle(() => {
-      void loadTooltip().then((component) => active && setTooltip(() => component));
-    });
+    const leaveQueue = enqueue(() =>
+      loadTooltip().then((component) => {
+        // A transition: React renders the swap in slices that give way to the visitor's input.
+        if (active) startTransition(() => setTooltip(() => component));
+      }),
+    );
     return () => {
       active = false;
-      cancel();
+      leaveQueue();
     };
   }, []);
   if (!Tooltip) return children;
