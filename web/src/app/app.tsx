@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { AfterIdle } from '@/components/after-idle';
 import { AppFrame } from './app-frame';
 import { DeferredNotifications } from './providers';
 import { ReloadPrompt } from './pwa/reload-prompt';
@@ -16,6 +17,9 @@ function AppReady() {
   }, []);
   return null;
 }
+
+/** Registering the service worker waits for an idle moment, but never longer than this. */
+const SERVICE_WORKER_AT_LATEST_MS = 3000;
 
 type Navigate = (path: string) => void;
 
@@ -40,7 +44,9 @@ export function App({ onRouterReady }: AppProps) {
           <AppReady />
           <DeferredNotifications />
           {/* Registers the service worker: the browser's side only, never prerendered. */}
-          <ReloadPrompt />
+          <AfterIdle timeoutMs={SERVICE_WORKER_AT_LATEST_MS}>
+            <ReloadPrompt />
+          </AfterIdle>
         </>
       }
       routerAside={onRouterReady && <RouterReady onReady={onRouterReady} />}
