@@ -82,11 +82,16 @@ export function pageAssets(manifest, routeIds, sections = /** @type {string[]} *
 
 const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** How long one task of the boot script may spend adding preload links. */
+export const PRELOAD_BATCH_MS = 4;
+
 /**
  * Runs in the page: keeps an early install offer and, once the page has loaded and had its first
- * contentful paint (at most 3 s later; at once in a background tab, which never paints), preloads
- * the page's chunks and imports the entry. Started earlier, hydration can hold the first frame
- * back on a busy phone.
+ * contentful paint (at most 3 s later; at once in a background tab, which never paints), imports
+ * the entry and preloads the page's chunks. Started earlier, hydration can hold the first frame
+ * back on a busy phone. Each preload link starts a fetch, and thirty of them in one go are a long
+ * task on a phone: they are added a few milliseconds' worth at a time, each batch in a task of its
+ * own.
  */
 function bootScript(chunks, entry) {
   return [
@@ -104,13 +109,19 @@ function bootScript(chunks, entry) {
     `  seen.observe({ type: 'paint', buffered: true });`,
     `  setTimeout(done, 3000);`,
     `});`,
-    `addEventListener('load', () => painted().then(() => setTimeout(() => {`,
-    `  for (const href of chunks) {`,
+    `let next = 0;`,
+    `const preload = () => {`,
+    `  const start = performance.now();`,
+    `  while (next < chunks.length && performance.now() - start < ${PRELOAD_BATCH_MS}) {`,
     `    const link = document.createElement('link');`,
-    `    link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;`,
+    `    link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = chunks[next++];`,
     `    document.head.append(link);`,
     `  }`,
+    `  if (next < chunks.length) setTimeout(preload);`,
+    `};`,
+    `addEventListener('load', () => painted().then(() => setTimeout(() => {`,
     `  import(${JSON.stringify(entry)});`,
+    `  setTimeout(preload);`,
     `})));`,
   ].join('\n');
 }

@@ -1,5 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferEntryScript, headingFont, headTags, injectPage, pageFile } from './html.mjs';
+import { deferEntryScript, headingFont, headTags, injectPage, pageFile, PRELOAD_BATCH_MS } from './html.mjs';
 
 const manifest = {
   'index.html': {
@@ -119,6 +120,50 @@ describe('injectPage', () => {
     expect(boot).toContain('window.__installPrompt = event');
     expect(boot).toContain('/assets/home-page-1.js');
     expect(boot).toContain('/assets/Title-1.js');
+  });
+
+  it('adds the preloads a few at a time, each batch in a task of its own, after importing the entry', async () => {
+    const chunks = Array.from({ length: 30 }, (_, i) => `assets/chunk-${i}.js`);
+    const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(deferEntryScript(shell, chunks))?.[1];
+    // The page's world, with a clock that advances 1 ms each time it is read (a slow phone).
+    const events: string[] = [];
+    const tasks: Array<() => void> = [];
+    const listeners = new Map<string, () => void>();
+    let clock = 0;
+    const world = {
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      setTimeout: (task: () => void) => tasks.push(task),
+      performance: { now: () => clock++ },
+      PerformanceObserver: class {
+        constructor(private readonly seen: (list: unknown) => void) {}
+        observe() {
+          this.seen({ getEntriesByName: () => [{}] });
+        }
+        disconnect() {}
+      },
+      document: {
+        visibilityState: 'visible',
+        createElement: () => ({}),
+        head: { append: (link: { href: string }) => events.push(link.href) },
+      },
+      load: (url: string) => events.push(`import ${url}`),
+    };
+    // The sandbox has no module loader: the entry's dynamic import is recorded instead.
+    runInNewContext(boot!.replace(/\bimport\(/, 'load('), world);
+    listeners.get('load')!();
+    await Promise.resolve();
+    await Promise.resolve();
+    let batches = 0;
+    while (tasks.length) {
+      const before = events.length;
+      tasks.shift()!();
+      if (events.length > before && !events[before]!.startsWith('import')) batches++;
+    }
+
+    expect(events[0]).toBe('import /assets/index-1.js');
+    expect(events.slice(1)).toEqual([...chunks.map((f) => `/${f}`), '/assets/Title-1.js']);
+    // Each batch reads the clock once to start and once per link: at most PRELOAD_BATCH_MS links.
+    expect(batches).toBeGreaterThanOrEqual(Math.ceil(31 / PRELOAD_BATCH_MS));
   });
 
   it('leaves a shell without an entry script unchanged', () => {
