@@ -54,6 +54,15 @@ test.describe('without JavaScript', () => {
     await expect(form).toHaveCSS('opacity', '1');
     await expect(page.locator('.scroll-animation').first()).toHaveCSS('opacity', '1');
   });
+
+  test("buttons keep the theme's colours, so their labels stay readable", async ({ page }) => {
+    await page.goto('/');
+    // A light button's colours are theme variables set per colour scheme, which a script picks:
+    // without one, the label was white on the section's near-white background.
+    const button = page.getByRole('link', { name: 'View All Skills' });
+    await expect(button).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(button).not.toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
 });
 
 test('the browser takes over the prerendered page without a mismatch and keeps it interactive', async ({
