@@ -55,6 +55,15 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.scroll-animation').first()).toHaveCSS('opacity', '1');
   });
 
+  test("the contact page shows the owner's details from its HTML", async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: personalInfo.email })).toHaveAttribute(
+      'href',
+      `mailto:${personalInfo.email}`,
+    );
+    await expect(page.getByRole('link', { name: personalInfo.phone })).toBeVisible();
+  });
+
   test("buttons keep the theme's colours, so their labels stay readable", async ({ page }) => {
     await page.goto('/');
     // A light button's colours are theme variables set per colour scheme, which a script picks:

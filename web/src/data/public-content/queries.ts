@@ -24,6 +24,7 @@ export interface PublicQueryDef<T> {
 
 const HERO_FIELDS: PersonalInfoField[] = ['name', 'title', 'tagline', 'profile_image'];
 const HOME_ABOUT_FIELDS: PersonalInfoField[] = ['about_intro', 'about_detail'];
+const CONTACT_FIELDS: PersonalInfoField[] = ['email', 'phone', 'linkedin'];
 const HOME_TEASER_LIMIT = 2;
 
 export const publicQueries = {
@@ -33,6 +34,10 @@ export const publicQueries = {
     fetch: async () => (await personal()).fetchPersonalInfo(HOME_ABOUT_FIELDS),
   },
   personalAll: { key: 'personal:all', fetch: async () => (await personal()).fetchPersonalInfo() },
+  contactDetails: {
+    key: 'personal:contact',
+    fetch: async () => (await personal()).fetchPersonalInfo(CONTACT_FIELDS),
+  },
   homeEducation: {
     key: 'education:home',
     fetch: async () => (await education()).fetchEducation(HOME_TEASER_LIMIT),

@@ -7,6 +7,7 @@ import { render } from '@/test-utils/render';
 import { MIN_FILL_MS } from './bot-guard';
 import { ContactPage } from './contact-page';
 import { fetchPersonalInfo } from '@/data/personal-info/public';
+import { usePublicContent } from '@/data/public-content/store';
 import { CONTACT_DEFAULTS, CONTACT_TEXT, CONTACT_TOASTS, VALIDATION_MESSAGES } from './messages';
 import { recordEmailStatus, storeContactMessage } from './message-store';
 
@@ -48,6 +49,8 @@ const valid = {
 let now = 1_000_000;
 
 beforeEach(() => {
+  // Contact details are stored like all public content: each test starts without a copy.
+  usePublicContent.setState({ entries: {} });
   now = 1_000_000;
   vi.spyOn(Date, 'now').mockImplementation(() => now);
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,34 +1,17 @@
-import { useEffect, useState } from 'react';
+import { publicQueries } from '@/data/public-content/queries';
+import { usePublic } from '@/data/public-content/use-public-query';
 import { CONTACT_DEFAULTS } from './messages';
 
 export type ContactInfo = Record<keyof typeof CONTACT_DEFAULTS, string>;
 
-const FIELDS = ['email', 'phone', 'linkedin'] as const;
-
 /**
  * The owner's email, phone and LinkedIn from personal_info, null while loading (a placeholder
  * address must never flash up to be copied); the defaults for missing values or a failed read.
+ * Read like every public content: a prerendered page shows them at once, a repeat visit and an
+ * offline one show the stored copy, and the refresh from Firestore waits until the page is idle.
  */
 export function useContactInfo(): ContactInfo | null {
-  const [info, setInfo] = useState<ContactInfo | null>(null);
-  useEffect(() => {
-    let active = true;
-    // Imported here: the Firestore client is not part of the page's first download.
-    import('@/data/personal-info/public')
-      .then(({ fetchPersonalInfo }) => fetchPersonalInfo(FIELDS))
-      .then(
-        (stored) => {
-          if (active) setInfo({ ...CONTACT_DEFAULTS, ...stored });
-        },
-        // Like other public reads, a failure is logged and the page keeps its defaults.
-        (error: unknown) => {
-          console.error('Failed to load contact details', error);
-          if (active) setInfo(CONTACT_DEFAULTS);
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return info;
+  const { data, status } = usePublic(publicQueries.contactDetails);
+  if (data) return { ...CONTACT_DEFAULTS, ...data };
+  return status === 'error' ? CONTACT_DEFAULTS : null;
 }
