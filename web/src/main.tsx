@@ -19,15 +19,18 @@ if (!root) throw new Error('index.html has no #root element');
 
 const snapshot = readEmbeddedSnapshot();
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start(container: HTMLElement) {
   if (snapshot && container.firstElementChild) {
     // A prerendered page (scripts/prerender.mjs): same content, same route chunks, then hydrate.
+    // Each step in a task of its own, so that a phone gets the chance to handle a tap in between:
+    // the app's modules have just been evaluated in one long task.
+    await nextTask();
     usePublicContent.getState().seed(snapshot);
     holdRefreshesUntilIdle(Object.keys(snapshot));
     await loadMatchedRoutes(window.location.pathname);
-    // A task of its own for hydration: the app's modules have just been evaluated, and a phone
-    // should get the chance to handle a tap in between.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     // A transition: React hydrates in small slices and a tap on the page is never kept waiting.
     beginHydration();
     startTransition(() => {
