@@ -18,8 +18,11 @@ function AppReady() {
   return null;
 }
 
-/** Registering the service worker waits for an idle moment, but never longer than this. */
-const SERVICE_WORKER_AT_LATEST_MS = 3000;
+/**
+ * The toast container and the service worker's registration wait for idle moments of their own
+ * after the page, but never longer than this: the page's hydration is what a visitor waits for.
+ */
+const AFTER_PAGE_AT_LATEST_MS = 3000;
 
 type Navigate = (path: string) => void;
 
@@ -42,9 +45,12 @@ export function App({ onRouterReady }: AppProps) {
       afterPage={
         <>
           <AppReady />
-          <DeferredNotifications />
+          {/* Toasts shown before the container arrives wait in Mantine's store. */}
+          <AfterIdle timeoutMs={AFTER_PAGE_AT_LATEST_MS}>
+            <DeferredNotifications />
+          </AfterIdle>
           {/* Registers the service worker: the browser's side only, never prerendered. */}
-          <AfterIdle timeoutMs={SERVICE_WORKER_AT_LATEST_MS}>
+          <AfterIdle timeoutMs={AFTER_PAGE_AT_LATEST_MS}>
             <ReloadPrompt />
           </AfterIdle>
         </>

@@ -1,17 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import type { Notifications as NotificationsContainer } from '@mantine/notifications';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { theme } from '@/theme';
 
 /**
- * The toasts' container, imported once the page has rendered or hydrated (app.tsx): toasts shown
- * before it arrives wait in Mantine's notifications store and appear with it.
+ * The toasts' container, imported once the page has rendered or hydrated and the browser is idle
+ * (app.tsx): toasts shown before it arrives wait in Mantine's notifications store and appear with
+ * it.
  */
 export function DeferredNotifications() {
   const [Container, setContainer] = useState<typeof NotificationsContainer | null>(null);
   useEffect(() => {
     let active = true;
-    void import('./notifications-module').then((m) => active && setContainer(() => m.Notifications));
+    void import('./notifications-module').then((m) => {
+      // A transition: mounting the container (a portal and its transition group) gives way to input.
+      if (active) startTransition(() => setContainer(() => m.Notifications));
+    });
     return () => {
       active = false;
     };
