@@ -1,6 +1,6 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProjectFile } from '@/data/project-files/model';
 import { mediaKind } from '@/lib/file-kind';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
@@ -18,20 +18,31 @@ const loadViewer = async (): Promise<Viewer> => (await import('./media-viewer'))
 export function MediaGallery({ items }: { items: ProjectFile[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const [MediaViewer, setMediaViewer] = useState<Viewer | null>(null);
-  // The viewer mounts closed first and opens a frame later: a Modal that opens after it has
-  // mounted knows where focus was, and gives it back to the tile when it closes.
-  const mountViewer = () =>
-    loadViewer().then((viewer) => {
-      setMediaViewer(() => viewer);
-      return viewer;
-    });
+  // A tile opened before the viewer's code arrived.
+  const [pending, setPending] = useState<number | null>(null);
+  const mountViewer = () => void loadViewer().then((viewer) => setMediaViewer(() => viewer));
   const preload = () => {
-    if (!MediaViewer) void mountViewer();
+    if (!MediaViewer) mountViewer();
   };
   const show = (index: number) => {
-    if (MediaViewer) setOpen(index);
-    else void mountViewer().then(() => requestAnimationFrame(() => setOpen(index)));
+    if (MediaViewer) {
+      setOpen(index);
+      return;
+    }
+    setPending(index);
+    mountViewer();
   };
+  // The viewer mounts closed first and opens a frame after that commit: a Modal that opens after
+  // it has mounted knows where focus was, and gives it back to the tile when it closes. (Opened
+  // from the import's callback instead, a busy page could mount it already open.)
+  useEffect(() => {
+    if (!MediaViewer || pending === null) return;
+    const frame = requestAnimationFrame(() => {
+      setOpen(pending);
+      setPending(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [MediaViewer, pending]);
   return (
     <>
       <SimpleGrid
