@@ -5,8 +5,9 @@
 //   (cd web && npx vite build --sourcemap)
 //   PROFILE_PAGE=/contact node scripts/emulators.mjs exec \
 //     "npx tsx scripts/seed.ts --force && node scripts/prerender.mjs && node scripts/bench/profile.mjs"
-// Prints the busy time of each 500 ms (PROFILE_BUCKET) by package, the top functions, and the
-// samples of the page's inline scripts.
+// Prints the busy time of each 500 ms (PROFILE_BUCKET) by package, the top functions, the
+// samples of the page's inline scripts, and each long animation frame (over 50 ms) with the
+// scripts Chrome names for it and the modules the samples inside it fall in.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -28,10 +29,31 @@ const page = await context.newPage();
 const consoleLines = [];
 page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text().slice(0, 300)}`));
 await page.addInitScript(() => {
+  // A busy moment at a known page time, found again in the profile: it aligns the two clocks.
+  globalThis.__alignAt = performance.now();
+  (function portfolioAlignMarker() {
+    const end = performance.now() + 8;
+    while (performance.now() < end);
+  })();
   globalThis.__lt = [];
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) globalThis.__lt.push({ start: e.startTime, dur: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  globalThis.__frames = [];
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) {
+      if (e.duration <= 50) continue;
+      globalThis.__frames.push({
+        start: Math.round(e.startTime),
+        dur: Math.round(e.duration),
+        blocking: Math.round(e.blockingDuration),
+        scripts: e.scripts.map(
+          (x) =>
+            `${x.invoker} ${x.sourceURL.replace(/^.*\//, '')}:${x.sourceFunctionName} ${Math.round(x.duration)} ms`,
+        ),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 });
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PROFILE_CPU ?? 4) });
@@ -51,6 +73,8 @@ await page.waitForTimeout(WAIT);
 const { profile } = await cdp.send('Profiler.stop');
 const info = await page.evaluate(() => ({
   lt: globalThis.__lt,
+  frames: globalThis.__frames,
+  alignAt: globalThis.__alignAt,
   marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]),
   nav: performance.timeOrigin,
   fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -151,4 +175,48 @@ console.log(
     .map(([p, d]) => `\n  ${d.toFixed(0)} ${p}`)
     .join(''),
 );
+
+// Each long animation frame, with what the samples inside it ran (profile time -> page time via
+// the marker's first sample).
+const sampleTimes = [];
+let markerAt = null;
+let clock = 0;
+for (let i = 0; i < profile.samples.length; i++) {
+  clock += profile.timeDeltas[i] / 1000;
+  sampleTimes.push(clock);
+  if (markerAt === null && byId.get(profile.samples[i]).callFrame.functionName === 'portfolioAlignMarker') {
+    markerAt = clock;
+  }
+}
+const offset = (markerAt ?? 0) - info.alignAt;
+for (const frame of info.frames) {
+  const selfs = new Map();
+  const chains = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const at = sampleTimes[i] - offset;
+    if (at < frame.start || at > frame.start + frame.dur) continue;
+    const node = byId.get(profile.samples[i]);
+    if (node.callFrame.functionName === '(idle)') continue;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const self = where(node.callFrame);
+    selfs.set(self, (selfs.get(self) ?? 0) + dt);
+    const packages = [];
+    for (let id = node.id; id !== undefined; id = parent.get(id)) {
+      const cf = byId.get(id).callFrame;
+      if (cf.url) packages.push(pkg(where(cf)));
+    }
+    const chain = [...new Set(packages.reverse())].slice(0, 4).join(' > ') || '(no script)';
+    chains.set(chain, (chains.get(chain) ?? 0) + dt);
+  }
+  const top = (map, n) => [...map].sort((a, c) => c[1] - a[1]).slice(0, n);
+  console.log(`\nLong animation frame at ${frame.start} ms: ${frame.dur} ms, ${frame.blocking} ms blocking`);
+  for (const script of frame.scripts) console.log(`  script: ${script}`);
+  console.log(
+    '  self:',
+    top(selfs, 6)
+      .map(([p, d]) => `${p} ${d.toFixed(0)}`)
+      .join(' | '),
+  );
+  for (const [chain, d] of top(chains, 6)) console.log(`  ${d.toFixed(0).padStart(4)} ${chain}`);
+}
 console.log(`(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
