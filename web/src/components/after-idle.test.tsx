@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { collectIdleCallbacks } from '@/test-utils/idle-callbacks';
 import { AfterIdle } from './after-idle';
 
 afterEach(() => {
@@ -7,9 +8,7 @@ afterEach(() => {
 });
 
 it('shows its children only once the browser is idle', async () => {
-  const idleCallbacks: Array<() => void> = [];
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => idleCallbacks.push(run));
-  vi.stubGlobal('cancelIdleCallback', () => {});
+  const idleCallbacks = collectIdleCallbacks();
   const { unmount } = render(
     <AfterIdle timeoutMs={3000}>
       <p>Registered</p>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { collectIdleCallbacks } from '@/test-utils/idle-callbacks';
 import { render } from '@/test-utils/render';
 import { setupUser } from '@/test-utils/user';
 import { DeferredTooltip } from './deferred-tooltip';
@@ -12,9 +13,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  idleCallbacks = [];
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => idleCallbacks.push(run));
-  vi.stubGlobal('cancelIdleCallback', () => {});
+  idleCallbacks = collectIdleCallbacks();
 });
 
 afterEach(() => {
