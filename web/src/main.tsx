@@ -11,6 +11,7 @@ import { beginHydration } from '@/components/hydration-state';
 import { holdRefreshesUntilIdle } from '@/data/public-content/refresh-gate';
 import { readEmbeddedSnapshot } from '@/data/public-content/snapshot';
 import { usePublicContent } from '@/data/public-content/store';
+import { nextTask } from '@/lib/next-task';
 import { App } from './app/app';
 import { loadMatchedRoutes } from './app/router';
 
@@ -18,8 +19,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const snapshot = readEmbeddedSnapshot();
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement) {
   if (snapshot && container.firstElementChild) {

@@ -1,17 +1,24 @@
 import type { PersonalInfoField } from '@portfolio/model/collections';
+import { loadLiteClient } from '@/data/firebase/load-lite-client';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
 
 // The readers, and the Firestore client under them, are imported when a page first fetches: a
 // prerendered page hydrates from its embedded content and refreshes it afterwards, so the first
-// download carries neither (about 35 KB gzip).
-const certifications = () => import('@/data/certifications/public');
-const education = () => import('@/data/education/public');
-const experience = () => import('@/data/experience/public');
-const personal = () => import('@/data/personal-info/public');
-const projectFiles = () => import('@/data/project-files/public');
-const projects = () => import('@/data/projects/public');
-const services = () => import('@/data/services/public');
-const skills = () => import('@/data/skills/public');
+// download carries neither (about 35 KB gzip). The client is evaluated first, on its own.
+const reader =
+  <M>(load: () => Promise<M>) =>
+  async () => {
+    await loadLiteClient();
+    return load();
+  };
+const certifications = reader(() => import('@/data/certifications/public'));
+const education = reader(() => import('@/data/education/public'));
+const experience = reader(() => import('@/data/experience/public'));
+const personal = reader(() => import('@/data/personal-info/public'));
+const projectFiles = reader(() => import('@/data/project-files/public'));
+const projects = reader(() => import('@/data/projects/public'));
+const services = reader(() => import('@/data/services/public'));
+const skills = reader(() => import('@/data/skills/public'));
 
 /**
  * Every public read with its cache key, so pages that show the same content (the

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const evaluated: string[] = [];
+let appFails = false;
+
+describe('loadLiteClient', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    evaluated.length = 0;
+    appFails = false;
+    // Registered anew for each test: a factory runs when its module is evaluated.
+    vi.doMock('./app', () => {
+      evaluated.push('app');
+      if (appFails) throw new Error('Failed to fetch dynamically imported module');
+      return { firebaseApp: {} };
+    });
+    vi.doMock('firebase/firestore/lite', () => {
+      evaluated.push('firestore');
+      return {};
+    });
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('evaluates the Firebase app and the Firestore client in tasks of their own', async () => {
+    vi.useRealTimers();
+    const { loadLiteClient } = await import('./load-lite-client');
+    const realSetTimeout = globalThis.setTimeout;
+    // Each task boundary the loader waits for, in order with the modules' evaluation.
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void) => {
+      evaluated.push('next task');
+      return realSetTimeout(run, 0);
+    }) as typeof setTimeout);
+    await loadLiteClient();
+    expect(evaluated).toEqual(['app', 'next task', 'firestore', 'next task']);
+  });
+
+  it('loads once for every reader', async () => {
+    const { loadLiteClient } = await import('./load-lite-client');
+    const both = Promise.all([loadLiteClient(), loadLiteClient()]);
+    await vi.runAllTimersAsync();
+    await both;
+    await loadLiteClient();
+    expect(evaluated).toEqual(['app', 'firestore']);
+  });
+
+  it('tries again on the next read after a failed load', async () => {
+    const { loadLiteClient } = await import('./load-lite-client');
+    appFails = true;
+    const failed = loadLiteClient();
+    const seen = failed.catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    expect(await seen).toBeInstanceOf(Error);
+
+    appFails = false;
+    const again = loadLiteClient();
+    await vi.runAllTimersAsync();
+    await expect(again).resolves.toBeUndefined();
+    expect(evaluated.at(-1)).toBe('firestore');
+  });
+});
