@@ -1,0 +1,19 @@
+/**
+ * Runs `run` `delayMs` after the page's load event (counted from now if it has already fired).
+ * Returns a function that cancels it.
+ */
+export function afterLoad(run: () => void, delayMs: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    timer = setTimeout(run, delayMs);
+  };
+  if (document.readyState === 'complete') {
+    wait();
+    return () => clearTimeout(timer);
+  }
+  window.addEventListener('load', wait, { once: true });
+  return () => {
+    window.removeEventListener('load', wait);
+    clearTimeout(timer);
+  };
+}
