@@ -1,3 +1,9 @@
+/** Resolves once the page's load event has fired (at once if it already has). */
+export function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
 /**
  * Runs `run` `delayMs` after the page's load event (counted from now if it has already fired).
  * Returns a function that cancels it.

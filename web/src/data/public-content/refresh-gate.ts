@@ -1,3 +1,4 @@
+import { pageLoaded } from '@/lib/after-load';
 import { whenIdle } from '@/lib/when-idle';
 
 /**
@@ -13,11 +14,6 @@ const REFRESH_AT_LATEST_MS = 3000;
 let gate: Promise<void> | null = null;
 let heldKeys = new Set<string>();
 
-function afterLoad(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
 function idle(): Promise<void> {
   return new Promise((resolve) => whenIdle(resolve, REFRESH_AT_LATEST_MS));
 }
@@ -25,7 +21,7 @@ function idle(): Promise<void> {
 /** main.tsx, before hydrating a prerendered page: `keys` are the content it embeds. */
 export function holdRefreshesUntilIdle(keys: Iterable<string>): void {
   heldKeys = new Set(keys);
-  gate = afterLoad()
+  gate = pageLoaded()
     .then(idle)
     .then(() => {
       gate = null;
