@@ -1,5 +1,5 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/space-grotesk';
+// Inter and Space Grotesk, cut down to the weights and features the site uses (scripts/generate-fonts.mjs).
+import './assets/fonts/fonts.css';
 import './app/mantine-public-styles';
 // The theme's CSS variables, made at build time (vite/mantine-css-variables.ts).
 import 'virtual:mantine-css-variables.css';

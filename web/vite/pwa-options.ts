@@ -65,7 +65,7 @@ export function pwaOptions({
     workbox: {
       // The app shell, every public route chunk and the Latin font files; other scripts of the
       // fonts are cached when a page needs them. Demo media are cached as they are viewed.
-      globPatterns: ['**/*.{js,css,html,svg,png,webp,ico}', 'assets/*-latin-wght-normal-*.woff2'],
+      globPatterns: ['**/*.{js,css,html,svg,png,webp,ico}', 'assets/*-latin-wght-*.woff2'],
       // index.html becomes the prerendered home page: a worker serves the shell for every page.
       globIgnores: ['demo/**', 'assets/admin-*', 'index.html'],
       manifestTransforms: [
