@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { headingFont } from '../scripts/prerender/html.mjs';
+import { latinFonts } from '../scripts/prerender/html.mjs';
 
 await build({
   entryPoints: ['src/index.ts'],
@@ -51,7 +51,7 @@ if (!existsSync(shellFile) || !existsSync(manifestFile)) {
         `export { writeSite } from ${JSON.stringify(writeSite)};`,
         `const shell = ${JSON.stringify(readFileSync(shellFile, 'utf8'))};`,
         `const manifest = ${readFileSync(manifestFile, 'utf8')};`,
-        `const fonts = ${JSON.stringify([headingFont(readdirSync(path('../web/dist/assets/')))].filter(Boolean))};`,
+        `const fonts = ${JSON.stringify(latinFonts(readdirSync(path('../web/dist/assets/'))))};`,
         `export const render = () => renderSite(server, { shell, manifest, fonts });`,
       ].join('\n'),
       resolveDir: path('.'),

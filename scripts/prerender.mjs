@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/emulator-env.mjs';
 import { runOrExit } from './lib/run.mjs';
-import { headingFont } from './prerender/html.mjs';
+import { latinFonts } from './prerender/html.mjs';
 import { loadPhoto, renderShareImage } from './prerender/share-image.mjs';
 import { renderSite } from './prerender/site.mjs';
 import { writeSite } from './prerender/write-site.mjs';
@@ -30,12 +30,13 @@ const server = await import(pathToFileURL(join(SERVER_DIR, 'entry-server.js')).h
 const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
 
-const font = headingFont(readdirSync(join(DIST, 'assets')));
-if (!font) console.warn('prerender: no Latin heading font among the assets; pages do not preload it');
+const fonts = latinFonts(readdirSync(join(DIST, 'assets')));
+if (fonts.length < 2)
+  console.warn('prerender: a Latin font is missing from the assets; pages do not preload it');
 
 let site;
 try {
-  site = await renderSite(server, { shell, manifest, fonts: font ? [font] : [] });
+  site = await renderSite(server, { shell, manifest, fonts });
 } catch (error) {
   console.error(`prerender: ${error.message}; is Firestore running? Pages stay on the app shell.`);
   process.exit(1);

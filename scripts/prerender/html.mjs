@@ -22,18 +22,21 @@ function staticClosure(manifest, key, seen = new Set()) {
 const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The heading font's Latin file among the built assets (file names in web/dist/assets), as a path
- * under web/dist: every page's first heading needs it.
+ * The Latin files of the heading and the body font among the built assets (file names in
+ * web/dist/assets), heading first, as paths under web/dist. Every page's text needs both; left to
+ * the stylesheet, they would be found only once it has been parsed and the text laid out.
  */
-export function headingFont(assetFiles) {
-  const file = assetFiles.find((f) => /^space-grotesk-latin-wght-normal-[\w-]+\.woff2$/.test(f));
-  return file ? `assets/${file}` : null;
+export function latinFonts(assetFiles) {
+  return ['space-grotesk', 'inter'].flatMap((family) => {
+    const latin = new RegExp(`^${family}-latin-wght-[\\w-]+\\.woff2$`);
+    const file = assetFiles.find((f) => latin.test(f));
+    return file ? [`assets/${file}`] : [];
+  });
 }
 
 /**
  * What a page needs before its first paint: its stylesheets (the shell links the entry's), the
- * heading font (otherwise found only once the stylesheet has been parsed and the heading laid
- * out, and swapped in late) and a preconnect to Firestore. Its scripts start later
+ * Latin fonts (latinFonts) and a preconnect to Firestore. Its scripts start later
  * (deferEntryScript).
  */
 export function headTags({

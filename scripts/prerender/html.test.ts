@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferEntryScript, headingFont, headTags, injectPage, pageFile, PRELOAD_BATCH_MS } from './html.mjs';
+import { deferEntryScript, headTags, latinFonts, injectPage, pageFile, PRELOAD_BATCH_MS } from './html.mjs';
 
 const manifest = {
   'index.html': {
@@ -78,14 +78,19 @@ describe('headTags', () => {
     );
   });
 
-  it("finds the heading font's Latin file among the built assets, as the path the page links", () => {
+  it('finds the Latin files of the heading and body fonts among the built assets, heading first', () => {
     const assets = [
-      'inter-latin-wght-normal-Dx4kXJAl.woff2',
-      'space-grotesk-latin-ext-wght-normal-Ab_1.woff2',
-      'space-grotesk-latin-wght-normal-BhU9QXUp.woff2',
+      'inter-latin-ext-wght-Q1w2E3r4.woff2',
+      'inter-latin-wght-Dx4kXJAl.woff2',
+      'space-grotesk-latin-ext-wght-Ab_1-xYz.woff2',
+      'space-grotesk-latin-wght-BhU9-QXU.woff2',
+      'space-grotesk-vietnamese-wght-Zz9yXx8w.woff2',
     ];
-    expect(headingFont(assets)).toBe('assets/space-grotesk-latin-wght-normal-BhU9QXUp.woff2');
-    expect(headingFont(['index-1.js'])).toBeNull();
+    expect(latinFonts(assets)).toEqual([
+      'assets/space-grotesk-latin-wght-BhU9-QXU.woff2',
+      'assets/inter-latin-wght-Dx4kXJAl.woff2',
+    ]);
+    expect(latinFonts(['index-1.js', 'inter-latin-ext-wght-Q1w2E3r4.woff2'])).toEqual([]);
   });
 });
 

@@ -21,18 +21,51 @@ test('a public page arrives as HTML with its content, before any script runs', a
     /<link rel="stylesheet" crossorigin href="\/assets\/project-detail-page-[^"]+\.css">/,
   );
 
-  // The preloaded heading font is the very file the stylesheet uses: a font, not a second download.
-  const preload = /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/.exec(home);
-  expect(preload).not.toBeNull();
-  const font = await request.get(preload![1]!);
-  expect(font.status()).toBe(200);
-  expect(font.headers()['content-type']).toContain('font/woff2');
+  // The preloaded fonts (heading, then body) are the very files the stylesheet uses: fonts, not a
+  // second download each.
+  const preloads = [
+    ...home.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
+  ].map((m) => m[1]!);
+  expect(preloads).toEqual([
+    expect.stringMatching(/^\/assets\/space-grotesk-latin-wght-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/inter-latin-wght-[\w-]+\.woff2$/),
+  ]);
   const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[^"]+\.css)">/.exec(home);
-  expect(await (await request.get(stylesheet![1]!)).text()).toContain(preload![1]!);
+  const css = await (await request.get(stylesheet![1]!)).text();
+  for (const preload of preloads) {
+    const font = await request.get(preload);
+    expect(font.status()).toBe(200);
+    expect(font.headers()['content-type']).toContain('font/woff2');
+    expect(css).toContain(preload);
+  }
 
   // Not prerendered: the app shell, which renders the page in the browser.
   const admin = await (await request.get('/admin/login')).text();
   expect(admin).toContain('<div id="root"></div>');
+});
+
+test("the page's text is drawn in the site's fonts, each preloaded file downloaded once", async ({
+  page,
+}) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/fonts-loaded/);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => `${face.family} ${face.weight} ${face.unicodeRange.split(',')[0]}`),
+  );
+  // The Latin faces, over the weights the theme uses (body 400, labels 500 and 600, headings 700).
+  expect(loaded).toEqual(
+    expect.arrayContaining(['Inter Variable 400 700 U+0-FF', 'Space Grotesk Variable 400 700 U+0-FF']),
+  );
+  const latin = fontRequests.filter((path) => path.includes('-latin-wght-'));
+  expect(latin).toHaveLength(2);
+  // No other subset: the demo content is Latin.
+  expect(fontRequests).toEqual(latin);
 });
 
 test.describe('without JavaScript', () => {
