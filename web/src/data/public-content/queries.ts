@@ -1,16 +1,7 @@
 import type { PersonalInfoField } from '@portfolio/model/collections';
-import { loadLiteClient } from '@/data/firebase/load-lite-client';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
+import { reader } from './reader';
 
-// The readers, and the Firestore client under them, are imported when a page first fetches: a
-// prerendered page hydrates from its embedded content and refreshes it afterwards, so the first
-// download carries neither (about 35 KB gzip). The client is evaluated first, on its own.
-const reader =
-  <M>(load: () => Promise<M>) =>
-  async () => {
-    await loadLiteClient();
-    return load();
-  };
 const certifications = reader(() => import('@/data/certifications/public'));
 const education = reader(() => import('@/data/education/public'));
 const experience = reader(() => import('@/data/experience/public'));

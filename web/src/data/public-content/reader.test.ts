@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const steps: string[] = [];
+
+vi.mock('@/data/firebase/load-lite-client', () => ({
+  loadLiteClient: async () => {
+    steps.push('client');
+  },
+}));
+
+describe('reader', () => {
+  afterEach(() => {
+    steps.length = 0;
+    vi.restoreAllMocks();
+  });
+
+  it("hands over the reader's module in a task after its evaluation, once the client has loaded", async () => {
+    const { reader } = await import('./reader');
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void) => {
+      steps.push('next task');
+      return realSetTimeout(run, 0);
+    }) as typeof setTimeout);
+    const read = reader(async () => {
+      steps.push('reader evaluated');
+      return { fetchAll: () => 'rows' };
+    });
+
+    const module = await read();
+    steps.push('query');
+    expect(module.fetchAll()).toBe('rows');
+    expect(steps).toEqual(['client', 'reader evaluated', 'next task', 'query']);
+  });
+
+  it('fails the read when the reader cannot load, so the page keeps what it shows', async () => {
+    const { reader } = await import('./reader');
+    const read = reader(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    await expect(read()).rejects.toThrow('Failed to fetch');
+  });
+});

@@ -1,0 +1,19 @@
+import { loadLiteClient } from '@/data/firebase/load-lite-client';
+import { nextTask } from '@/lib/next-task';
+
+/**
+ * A collection's reader module, imported on a page's first fetch: a prerendered page hydrates from
+ * its embedded content and refreshes it afterwards, so the first download carries neither the
+ * readers nor the Firestore client under them (about 35 KB gzip). The client is evaluated first,
+ * on its own; the reader's queries then start in a task after the module's evaluation, since the
+ * first queries of a page (a home page sends eight) and the evaluation together were one long task
+ * on a phone.
+ */
+export const reader =
+  <M>(load: () => Promise<M>) =>
+  async (): Promise<M> => {
+    await loadLiteClient();
+    const module = await load();
+    await nextTask();
+    return module;
+  };
