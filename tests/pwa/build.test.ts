@@ -235,10 +235,16 @@ describe('precache', () => {
 
   it('holds no demo media and no build metadata (they are cached when viewed, or never)', () => {
     expect(sw.precached.filter((url) => url.startsWith('demo/') || url.startsWith('.vite/'))).toEqual([]);
-    const assets = readdirSync(join(DIST, 'assets'));
+  });
+
+  it("holds the fonts' Latin files, which every page uses, and no other subset", () => {
     const fonts = sw.precached.filter((url) => url.endsWith('.woff2'));
-    expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.length).toBeLessThan(assets.filter((file) => file.endsWith('.woff2')).length);
+    expect(fonts.sort()).toEqual([
+      expect.stringMatching(/^assets\/inter-latin-wght-[\w-]+\.woff2$/),
+      expect.stringMatching(/^assets\/space-grotesk-latin-wght-[\w-]+\.woff2$/),
+    ]);
+    const assets = readdirSync(join(DIST, 'assets'));
+    expect(assets.filter((file) => file.endsWith('.woff2')).length).toBeGreaterThan(fonts.length);
   });
 });
 
