@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logTaskBoundaries } from '@/test-utils/task-boundaries';
 
 const evaluated: string[] = [];
 let appFails = false;
@@ -28,12 +29,8 @@ describe('loadLiteClient', () => {
   it('evaluates the Firebase app and the Firestore client in tasks of their own', async () => {
     vi.useRealTimers();
     const { loadLiteClient } = await import('./load-lite-client');
-    const realSetTimeout = globalThis.setTimeout;
     // Each task boundary the loader waits for, in order with the modules' evaluation.
-    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void) => {
-      evaluated.push('next task');
-      return realSetTimeout(run, 0);
-    }) as typeof setTimeout);
+    logTaskBoundaries(evaluated);
     await loadLiteClient();
     expect(evaluated).toEqual(['app', 'next task', 'firestore', 'next task']);
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logTaskBoundaries } from '@/test-utils/task-boundaries';
 
 const steps: string[] = [];
 
@@ -16,11 +17,7 @@ describe('reader', () => {
 
   it("hands over the reader's module in a task after its evaluation, once the client has loaded", async () => {
     const { reader } = await import('./reader');
-    const realSetTimeout = globalThis.setTimeout;
-    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void) => {
-      steps.push('next task');
-      return realSetTimeout(run, 0);
-    }) as typeof setTimeout);
+    logTaskBoundaries(steps);
     const read = reader(async () => {
       steps.push('reader evaluated');
       return { fetchAll: () => 'rows' };
