@@ -23,6 +23,7 @@ import {
   summarizeRuns,
 } from './stats.mjs';
 import { scriptKbBeforeInteractive } from './lhr.mjs';
+import { deprioritizeEmulators } from './servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ALL_PAGES = [
@@ -50,6 +51,7 @@ const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, stdio: 
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const prerendered = spawnSync('node', ['scripts/prerender.mjs'], { cwd: ROOT, stdio: 'inherit' });
 if (prerendered.status !== 0) process.exit(prerendered.status ?? 1);
+console.log(`bench: ${deprioritizeEmulators()} emulator processes at the lowest CPU priority`);
 
 // The bare copies live beside the real pages for the run only (a deploy must not ship them).
 function writeBareCopies() {
