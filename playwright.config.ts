@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.mjs';
 import { ports } from './tests/support/ports';
 
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs) against the production build that
@@ -18,7 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         ...CHROMIUM_FLAGS,
         // Chromium refuses some ports outright (5060 and 5061 are SIP): allow the ones we serve on.

@@ -1,8 +1,6 @@
-// `npm run bench`: production build, served by the Hosting emulator with the other emulators and
-// the demo content, measured by Lighthouse (see scripts/bench/measure.mjs).
-import { ensureDependencies } from './lib/deps.mjs';
-import { runOrExit } from './lib/run.mjs';
+// `npm run bench`: installs first when needed (Node's built-ins only until then), then measures
+// the production build (scripts/commands/bench.mjs).
+import { ensureDependencies } from './lib/install.mjs';
 
 ensureDependencies();
-runOrExit('npm', ['run', 'build', '--silent']);
-runOrExit('node', ['scripts/emulators.mjs', 'exec', 'node scripts/bench/measure.mjs']);
+await import('./commands/bench.mjs');

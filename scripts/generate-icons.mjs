@@ -4,7 +4,7 @@
 import { chromium } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumPath } from './lib/deps.mjs';
+import { chromiumPath } from './lib/chromium.mjs';
 import { ROOT } from './lib/emulator-env.mjs';
 
 const source = readFileSync(join(ROOT, 'web/public/favicon.svg'), 'utf8');

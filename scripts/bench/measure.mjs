@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
 import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
 import { pageFile } from '../prerender/html.mjs';
 import { BARE_PREFIX, barePath, stripScripts } from './bare.mjs';
@@ -38,7 +38,7 @@ const ALL_PAGES = [
 ];
 // BENCH_PAGES=/,/contact measures a subset while working on one page; the budgets need them all.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const DIST = join(ROOT, 'web', 'dist');
 const BARE_DIR = join(DIST, BARE_PREFIX.slice(1));

@@ -12,14 +12,14 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
 import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
 
 const base = `http://127.0.0.1:${emulatorPorts().hosting}`;
 const path = process.env.PROFILE_PAGE ?? '/';
 const WAIT = Number(process.env.PROFILE_WAIT ?? 8000);
 const BUCKET = Number(process.env.PROFILE_BUCKET ?? 500);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 const context = await browser.newContext({
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,

@@ -9,3 +9,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
   '--disable-sync',
 ];
+
+/** Debian's Chromium, or the one CHROMIUM_PATH names. */
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}

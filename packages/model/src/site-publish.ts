@@ -35,3 +35,18 @@ export interface SitePublishDoc {
   target: 'emulator' | 'hosting';
   version: string | null;
 }
+
+/**
+ * Whether the live pages are behind the content: public content changed after the newest
+ * publish (or after a later publish found it unchanged). Before any publish, content only
+ * counts as unpublished once it has changed.
+ */
+export function hasUnpublishedChanges(
+  latest: { at: Date | null; checkedAt: Date | null } | null,
+  changedAt: Date | null,
+): boolean {
+  if (!changedAt) return false;
+  if (!latest?.at) return true;
+  const current = Math.max(latest.at.getTime(), latest.checkedAt?.getTime() ?? 0);
+  return changedAt.getTime() > current;
+}

@@ -20,14 +20,5 @@ export const sitePublishCodec: Codec<SitePublish> = {
   }),
 };
 
-/**
- * Whether the live pages are behind the content: public content changed after the newest
- * publish (or after a later publish found it unchanged). Before any publish, content only
- * counts as unpublished once it has changed.
- */
-export function hasUnpublishedChanges(latest: SitePublish | null, changedAt: Date | null): boolean {
-  if (!changedAt) return false;
-  if (!latest?.at) return true;
-  const current = Math.max(latest.at.getTime(), latest.checkedAt?.getTime() ?? 0);
-  return changedAt.getTime() > current;
-}
+// The rule lives beside the documents it reads, so `npm start` decides with it too.
+export { hasUnpublishedChanges } from '@portfolio/model/site-publish';

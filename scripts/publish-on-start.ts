@@ -1,0 +1,148 @@
+/**
+ * Run by `npm start` once the emulators and the demo content are up: puts the static pages that the
+ * Hosting emulator serves in step with the content, through the admin's own Publish (the
+ * publish-site callable, signed in as the demo admin), so the admin header starts on 'Published …'.
+ *
+ *   npx tsx scripts/publish-on-start.ts [--rebuilt]
+ *
+ * It publishes when nothing was ever published here (a fresh database with the demo content), or
+ * when the launcher has just rebuilt web/dist (which wipes the pages) and the last publish was
+ * current. Content the admin changed but did not publish is never published behind their back.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import {
+  DEMO_PROJECT_ID,
+  emulatorPorts,
+  parsePortOffset,
+  PORT_OFFSET_VARIABLE,
+} from '@portfolio/model/emulators';
+import {
+  CONTENT_STATE_DOC,
+  hasUnpublishedChanges,
+  PUBLISH_FUNCTION,
+  SITE_PUBLISHES,
+  SITE_STATE,
+  type PublishResult,
+} from '@portfolio/model/site-publish';
+import { REGION } from '../functions/src/config.ts';
+import { DEMO_ADMIN } from './demo-content.ts';
+
+export type StartPublish = 'publish' | 'leave' | 'ask-admin';
+
+/** What the launcher does with the static pages; see the file comment. */
+export function startPublishDecision(state: {
+  everPublished: boolean;
+  unpublished: boolean;
+  rebuilt: boolean;
+}): StartPublish {
+  if (!state.everPublished) return 'publish';
+  if (!state.rebuilt) return 'leave';
+  return state.unpublished ? 'ask-admin' : 'publish';
+}
+
+/**
+ * The content triggers move site_state/content.changed_at a moment after each write (the seed
+ * writes dozens); a publish before they are done would look behind the content at once.
+ */
+async function waitForQuietContent(read: () => Promise<number>, quietMs = 3000, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = await read();
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) {
+      return;
+    }
+  }
+}
+
+async function adminIdToken(authHost: string): Promise<string> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
+        password: process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!body.idToken)
+    throw new Error(`the admin could not sign in (${body.error?.message ?? response.status})`);
+  return body.idToken;
+}
+
+async function main() {
+  const ports = emulatorPorts(parsePortOffset(process.env[PORT_OFFSET_VARIABLE]));
+  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
+  // No Google metadata server is needed against the emulators; skip the lookup and its warning.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const app = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
+  const db = getFirestore(app);
+  const changedAt = async () => {
+    const snapshot = await db.collection(SITE_STATE).doc(CONTENT_STATE_DOC).get();
+    return (snapshot.get('changed_at') as Timestamp | undefined)?.toMillis() ?? 0;
+  };
+
+  await waitForQuietContent(changedAt);
+  const latest = (await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').limit(1).get()).docs[0];
+  const changed = await changedAt();
+  const decision = startPublishDecision({
+    everPublished: Boolean(latest),
+    rebuilt: process.argv.includes('--rebuilt'),
+    unpublished: hasUnpublishedChanges(
+      latest
+        ? {
+            at: (latest.get('at') as Timestamp).toDate(),
+            checkedAt: (latest.get('checked_at') as Timestamp | null)?.toDate() ?? null,
+          }
+        : null,
+      changed ? new Date(changed) : null,
+    ),
+  });
+  const hosting = `http://127.0.0.1:${ports.hosting}`;
+  if (decision === 'leave') return;
+  if (decision === 'ask-admin') {
+    console.log(
+      `The site was rebuilt and has unpublished changes: ${hosting} serves the app shell until you press Publish.`,
+    );
+    return;
+  }
+
+  const token = await adminIdToken(`127.0.0.1:${ports.auth}`);
+  const response = await fetch(
+    `http://127.0.0.1:${ports.functions}/${DEMO_PROJECT_ID}/${REGION}/${PUBLISH_FUNCTION}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: {} }),
+      signal: AbortSignal.timeout(240_000),
+    },
+  );
+  const body = (await response.json()) as { result?: PublishResult; error?: { message: string } };
+  if (!body.result) throw new Error(body.error?.message ?? `publish-site answered ${response.status}`);
+  console.log(`Published ${body.result.pages} pages to ${hosting}`);
+}
+
+const invokedPath = process.argv[1] ? resolve(process.argv[1]) : '';
+if (invokedPath === fileURLToPath(import.meta.url)) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(
+        `Could not publish the static pages: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      process.exit(1);
+    },
+  );
+}
