@@ -73,7 +73,9 @@ export async function isStorageAvailable(): Promise<boolean> {
   if (!env.useEmulators) return true;
   try {
     // no-cors: reachability is all we ask, so missing CORS headers must not read as "down".
-    await fetch(`http://${env.emulatorHost}:${emulatorPorts.storage}/`, {
+    // /v0 is the emulator's API root, which answers 200; its bare root answers 501, which the
+    // browser logs as an error on every admin page.
+    await fetch(`http://${env.emulatorHost}:${emulatorPorts.storage}/v0`, {
       mode: 'no-cors',
       signal: AbortSignal.timeout(2000),
     });

@@ -7,14 +7,24 @@ import { paths } from '@/config/paths';
 import { NOT_FOUND_TEXT } from './messages';
 import classes from './not-found.module.css';
 
+/**
+ * The visit last logged. React runs a page's effects twice in development (StrictMode) and again
+ * when a remount hydrates it, but one visit to a missing page is one 404 to report.
+ */
+let loggedVisit: string | null = null;
+
 /** The 404 page: its texts, 'Return to Home', and a logged 404 message. */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useDocumentMeta(NOT_FOUND_TEXT.metaTitle, NOT_FOUND_TEXT.metaDescription, { indexable: false });
 
   useEffect(() => {
-    console.error(NOT_FOUND_TEXT.log, pathname);
-  }, [pathname]);
+    const visit = `${key}:${pathname}`;
+    if (loggedVisit === visit) return;
+    loggedVisit = visit;
+    // A warning, not an error: a visitor who follows a stale link is no fault of the site's code.
+    console.warn(NOT_FOUND_TEXT.log, pathname);
+  }, [key, pathname]);
 
   return (
     <Container size="sm" py={96}>
