@@ -97,6 +97,45 @@ test('the published site serves the seeded content as static pages', async () =>
   assert.equal(JSON.parse(publishes.body).documents?.length, 1, 'the first start publishes once');
 });
 
+test('Publish puts an edit live on the Hosting address', { timeout: 3 * 60_000 }, async () => {
+  const tagline = `Edited after the first start ${Date.now()}`;
+  const edit = await fetch(
+    `http://127.0.0.1:${ports.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/personal_info/tagline?updateMask.fieldPaths=field_value`,
+    {
+      method: 'PATCH',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: { field_value: { stringValue: tagline } } }),
+    },
+  );
+  assert.equal(edit.status, 200, await edit.text());
+  const signIn = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'admin@example.com',
+        password: 'portfolio-admin',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const { idToken } = await signIn.json();
+  assert.ok(idToken, 'the demo admin could not sign in');
+  const publish = await fetch(
+    `http://127.0.0.1:${ports.functions}/${DEMO_PROJECT_ID}/us-central1/publish-site`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
+    },
+  );
+  const answer = await publish.json();
+  assert.equal(answer.result?.status, 'published', JSON.stringify(answer));
+  const home = await text(`http://127.0.0.1:${ports.hosting}/`);
+  assert.ok(home.body.includes(tagline), 'the published home page does not show the edited tagline');
+});
+
 test('Ctrl-C saves the data and stops everything cleanly', { timeout: 3 * 60_000 }, async () => {
   process.kill(-child.pid, 'SIGINT');
   const { code } = await exited;
