@@ -155,17 +155,21 @@ export function deferEntryScript(html, pageChunks = []) {
   );
 }
 
-/** The shell with the page's title, description, head links, markup and content snapshot. */
+/**
+ * The shell with the page's title, description, head links, markup and content snapshot. Every
+ * piece goes in through a replacer function: a replacement string would read `$'`, `` $` `` or
+ * `$&` in the admin's text as patterns and copy parts of the page into it.
+ */
 export function injectPage(shell, { html, title, description, snapshot, head, chunks }) {
   let out = deferEntryScript(shell, chunks);
-  if (title) out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(title)}</title>`);
+  if (title) out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(title)}</title>`);
   if (description) {
     out = out.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeAttr(description)}" />`,
+      () => `<meta name="description" content="${escapeAttr(description)}" />`,
     );
   }
-  if (head) out = out.replace('</head>', `    ${head}\n  </head>`);
+  if (head) out = out.replace('</head>', () => `    ${head}\n  </head>`);
   const snapshotTag = `<script type="application/json" id="public-content">${snapshot}</script>`;
   const root = '<div id="root"></div>';
   if (!out.includes(root)) throw new Error('The app shell has no empty <div id="root"></div>');

@@ -115,6 +115,25 @@ describe('injectPage', () => {
     expect(page).not.toContain('Default description.');
   });
 
+  it("keeps the admin's text as typed, whatever replacement patterns it holds", () => {
+    const text = 'Rock $\' roll $` and $& more $$ </script> "quoted" 🚀';
+    const hostile = injectPage(shell, {
+      html: '<main>page</main>',
+      title: text,
+      description: text,
+      snapshot: '{}',
+      head: `<meta property="og:title" content="${text.replace(/"/g, '&quot;')}">`,
+      chunks: [],
+    });
+    expect(hostile.match(/<title>/g)).toHaveLength(1);
+    expect(hostile).toContain('<title>Rock $\' roll $` and $&amp; more $$ &lt;/script> "quoted" 🚀</title>');
+    expect(hostile).toContain(
+      'content="Rock $\' roll $` and $&amp; more $$ &lt;/script> &quot;quoted&quot; 🚀"',
+    );
+    expect(hostile).toContain('<div id="root"><main>page</main></div>');
+    expect(hostile.match(/<html>/g)).toHaveLength(1);
+  });
+
   it('starts the app only after the page has loaded, preloading its chunks then', () => {
     expect(page).not.toContain('<script type="module" crossorigin src=');
     expect(page).not.toContain('rel="modulepreload"');
