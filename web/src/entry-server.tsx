@@ -3,16 +3,16 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { StaticRouter } from 'react-router-dom';
-import { loadServerSections, serverSections } from '@/components/lazy-section';
-import { serverDocumentMeta } from '@/components/use-document-meta';
+import { loadServerSections } from '@/components/lazy-section';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
 import { emulatorPorts, env } from '@/config/env';
 import { publicQueries } from '@/data/public-content/queries';
-import { serializeSnapshot, serverReads } from '@/data/public-content/snapshot';
-import { usePublicContent, type CacheEntries } from '@/data/public-content/store';
+import { serializeSnapshot } from '@/data/public-content/snapshot';
+import type { CacheEntries } from '@/data/public-content/store';
 import type { PersonalInfo } from '@/data/personal-info/model';
 import type { Project } from '@/data/projects/model';
 import { SHARE_IMAGE } from '@/lib/seo/page-meta';
+import { createServerRender, ServerRenderContext } from '@/lib/server-render';
 import { robotsTxt, sitemapXml } from '@/lib/seo/sitemap';
 import { AppFrame } from './app/app-frame';
 import { loadMatchedRoutes } from './app/router';
@@ -75,11 +75,9 @@ export async function loadPublicContent() {
   return { entries, projectIds: ids, failures };
 }
 
+/** Renders one page from `entries`; everything it collects stays in this call's own context. */
 export async function renderPage(url: string, entries: CacheEntries): Promise<PrerenderedPage> {
-  usePublicContent.setState({ entries });
-  serverReads.clear();
-  serverSections.clear();
-  Object.assign(serverDocumentMeta, { title: '', description: '', head: '' });
+  const render = createServerRender(entries);
 
   const routeIds = await loadMatchedRoutes(new URL(url, 'http://prerender.local').pathname);
   // The route modules are loaded now, and with them their lazy sections' declarations.
@@ -87,18 +85,22 @@ export async function renderPage(url: string, entries: CacheEntries): Promise<Pr
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );
-  const html = renderToString(<AppFrame Router={Router} />);
+  const html = renderToString(
+    <ServerRenderContext value={render}>
+      <AppFrame Router={Router} />
+    </ServerRenderContext>,
+  );
   const read = Object.fromEntries(
-    [...serverReads].filter((key) => entries[key]).map((key) => [key, entries[key]!]),
+    [...render.reads].filter((key) => entries[key]).map((key) => [key, entries[key]!]),
   );
   return {
     html,
-    title: serverDocumentMeta.title,
-    description: serverDocumentMeta.description,
-    seoHead: serverDocumentMeta.head,
+    title: render.meta.title,
+    description: render.meta.description,
+    seoHead: render.meta.head,
     snapshot: serializeSnapshot(read),
     routeIds,
-    sections: [...serverSections],
+    sections: [...render.sections],
   };
 }
 

@@ -1,11 +1,6 @@
-import type { ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
+import { ServerRenderContext } from '@/lib/server-render';
 import { lazyComponent } from './lazy-component';
-
-/**
- * The lazy sections (their modules under src/, without extension) the page being prerendered
- * rendered: the prerenderer links their stylesheets in the page's head (entry-server.tsx).
- */
-export const serverSections = new Set<string>();
 
 const serverLoads = new Set<() => Promise<unknown>>();
 
@@ -32,7 +27,8 @@ export function lazySection<P extends object>(
   if (import.meta.env.SSR) serverLoads.add(preload);
 
   function LazySection(props: P) {
-    if (import.meta.env.SSR) serverSections.add(module);
+    // The prerenderer links the stylesheets of the sections a page rendered in its head.
+    if (import.meta.env.SSR) use(ServerRenderContext)?.sections.add(module);
     return <LazyComponent {...props} />;
   }
   return LazySection;

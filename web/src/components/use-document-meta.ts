@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
+import { ServerRenderContext } from '@/lib/server-render';
 import { jsonLdScriptHtml, serializeJsonLd, type JsonLd } from '@/lib/seo/json-ld';
 import {
   headTags,
@@ -19,15 +20,6 @@ export interface DocumentShare {
   /** False on a 'not found' page: no canonical link, and search engines are asked not to list it. */
   indexable?: boolean;
 }
-
-interface ServerDocumentMeta {
-  title: string;
-  description: string;
-  /** Canonical link, Open Graph, Twitter and JSON-LD tags as HTML, for the prerendered <head>. */
-  head: string;
-}
-
-export const serverDocumentMeta: ServerDocumentMeta = { title: '', description: '', head: '' };
 
 function upsert<T extends HTMLElement>(selector: string, create: () => T): T {
   let element = document.head.querySelector<T>(selector);
@@ -78,7 +70,7 @@ export function useDocumentMeta(title: string, description: string, share: Docum
 
   // Effects never run in the prerenderer: it reads the page's tags here.
   if (import.meta.env.SSR) {
-    Object.assign(serverDocumentMeta, {
+    use(ServerRenderContext)?.setMeta({
       title,
       description,
       head: [...headTagsHtml(tags), ...(share.jsonLd ?? []).map((v) => jsonLdScriptHtml(v, pathname))].join(

@@ -12,29 +12,33 @@ configure({ asyncUtilTimeout: 5_000 });
 // Admin deletes wait out an undo window; tests that are not about the window need not wait 8 s.
 undoWindow.ms = 50;
 
-// jsdom lacks these browser APIs that Mantine uses.
-const { getComputedStyle } = window;
-window.getComputedStyle = (elt) => getComputedStyle(elt);
-window.HTMLElement.prototype.scrollIntoView = () => {};
-window.scrollTo = () => {};
+// jsdom lacks these browser APIs that Mantine uses. Tests of the prerenderer run with no DOM at all.
+if (typeof window !== 'undefined') installBrowserStandIns();
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+function installBrowserStandIns() {
+  const { getComputedStyle } = window;
+  window.getComputedStyle = (elt) => getComputedStyle(elt);
+  window.HTMLElement.prototype.scrollIntoView = () => {};
+  window.scrollTo = () => {};
 
-class ResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+
+  class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserver;
 }
-window.ResizeObserver = ResizeObserver;

@@ -38,6 +38,3 @@ export function readEmbeddedSnapshot(doc: Document = document): CacheEntries | n
     return null;
   }
 }
-
-/** Keys the prerenderer's render read: only those are embedded in that page. */
-export const serverReads = new Set<string>();

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { use, useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { ServerRenderContext } from '@/lib/server-render';
 import type { PublicQueryDef } from './queries';
 import { refreshGate } from './refresh-gate';
-import { serverReads } from './snapshot';
 import { usePublicContent } from './store';
 
 type PublicStatus = 'loading' | 'ready' | 'error';
@@ -69,10 +69,14 @@ interface Outcome {
  * showing it when the refresh fails. Failures are logged only: no toast on a public page.
  */
 export function usePublicQuery<T>(key: string, fetcher: () => Promise<T>): PublicQuery<T> {
-  if (import.meta.env.SSR) serverReads.add(key);
-  // Not zustand's hook: its server snapshot is the store's initial (empty) state, while the
-  // prerenderer and a hydrating browser must both see the content the page was rendered with.
-  const readData = () => usePublicContent.getState().entries[key]?.data as T | undefined;
+  // The prerenderer answers from the content of its own render, and embeds what the page read.
+  const render = import.meta.env.SSR ? use(ServerRenderContext) : null;
+  render?.reads.add(key);
+  // Not zustand's hook: its server snapshot is the store's initial (empty) state, while a
+  // hydrating browser must see the content the page was rendered with (seeded into the store).
+  const readData = render
+    ? () => render.entries[key]?.data as T | undefined
+    : () => usePublicContent.getState().entries[key]?.data as T | undefined;
   const data = useSyncExternalStore(usePublicContent.subscribe, readData, readData);
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
+import { ServerRenderContext } from '@/lib/server-render';
 import { usePublicContent } from './store';
 
 /**
@@ -7,6 +8,9 @@ import { usePublicContent } from './store';
  * zustand's hook: its server snapshot is the store's initial, empty state.
  */
 export function useStoredContent<T>(key: string): T | undefined {
-  const read = () => usePublicContent.getState().entries[key]?.data as T | undefined;
+  const render = import.meta.env.SSR ? use(ServerRenderContext) : null;
+  const read = render
+    ? () => render.entries[key]?.data as T | undefined
+    : () => usePublicContent.getState().entries[key]?.data as T | undefined;
   return useSyncExternalStore(usePublicContent.subscribe, read, read);
 }
