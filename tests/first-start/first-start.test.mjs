@@ -24,7 +24,7 @@ const logFile = join(dir, 'npm-start.log');
 let child;
 let exited;
 
-const log = () => readFileSync(logFile, 'utf8');
+const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
 const tail = () => log().split('\n').slice(-40).join('\n');
 
 async function waitFor(predicate, timeoutMs, what) {
@@ -136,17 +136,39 @@ test('Publish puts an edit live on the Hosting address', { timeout: 3 * 60_000 }
   assert.ok(home.body.includes(tagline), 'the published home page does not show the edited tagline');
 });
 
+const answers = (url) =>
+  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 test('Ctrl-C saves the data and stops everything cleanly', { timeout: 3 * 60_000 }, async () => {
+  // A terminal's Ctrl-C: SIGINT to the whole foreground group, npm and the launcher alike.
   process.kill(-child.pid, 'SIGINT');
-  const { code } = await exited;
-  assert.equal(code, 0, `npm start exited with ${code}:\n${tail()}`);
+  const { code, signal } = await exited;
+  assert.ok(code === 0 || signal === 'SIGINT', `npm start ended with ${code ?? signal}:\n${tail()}`);
+  const deadline = Date.now() + 150_000;
+  while (groupAlive(child.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1000));
+  assert.equal(groupAlive(child.pid), false, `the launcher is still running after Ctrl-C:\n${tail()}`);
+  assert.doesNotMatch(log(), /Could not save the emulator data/);
   assert.ok(
     existsSync(join(clone, '.emulator-data', `offset-${OFFSET}`, 'firebase-export-metadata.json')),
     'the emulator data was not saved',
   );
-  const stillServing = await fetch(`http://127.0.0.1:${ports.hosting}/`).then(
-    () => true,
-    () => false,
-  );
-  assert.equal(stillServing, false, 'the Hosting emulator still answers after Ctrl-C');
+  for (const port of [ports.hosting, ports.firestore, ports.dev]) {
+    assert.equal(
+      await answers(`http://127.0.0.1:${port}/`),
+      false,
+      `port ${port} still answers after Ctrl-C`,
+    );
+  }
 });
