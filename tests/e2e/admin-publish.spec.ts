@@ -41,6 +41,11 @@ test('the admin edits the tagline, publishes, and the served page shows it', asy
   await expect(tagline).toHaveValue(personalInfo.tagline);
   await tagline.fill(changed);
   await page.getByRole('button', { name: 'Save changes' }).click();
+  // The seed has already moved the content past the last publish, so 'Unpublished changes' shows
+  // before the save lands: wait for the save itself, or Publish may render the old tagline.
+  await expect(toast(page, 'Success', 'Personal information updated successfully')).toBeVisible({
+    timeout: 30_000,
+  });
 
   const status = page.getByTestId('publish-status');
   await expect(status).toHaveText('Unpublished changes', { timeout: 30_000 });

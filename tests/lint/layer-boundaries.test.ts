@@ -17,7 +17,8 @@ const importOtherFeature =
 const importFirestore =
   "import { getFirestore } from 'firebase/firestore';\nexport const x = getFirestore;\n";
 
-describe('layer boundaries', () => {
+// The first lint loads ESLint's whole configuration and resolver: seconds on a loaded 2-core machine.
+describe('layer boundaries', { timeout: 30_000 }, () => {
   it('reports a feature importing another feature', async () => {
     expect(await ruleIds('web/src/features/home/fixture.ts', importOtherFeature)).toContain(
       'import-x/no-restricted-paths',
