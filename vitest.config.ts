@@ -15,7 +15,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'functions/src/**/*.test.ts',
-            'packages/model/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],

@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A dynamic import fetches its chunk's imports as the browser finds them, without a preload
     // link for each: after hydration, the content refresh and the lazy sections imported at once
     // added dozens of links, 30-50 ms of appendChild per task on a 4x slower CPU. Pages' chunks are
-    // preloaded by the prerendered page's boot script (scripts/prerender/html.mjs), which reads
+    // preloaded by the prerendered page's boot script (src/app/boot/boot-script.ts), which reads
     // the preload links Vite still writes into index.html, and the service worker precaches them.
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),

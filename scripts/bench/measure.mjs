@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
 import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
-import { pageFile } from '../prerender/html.mjs';
+import { pageFile } from '@portfolio/site-render';
 import { BARE_PREFIX, barePath, stripScripts } from './bare.mjs';
 import {
   BUDGETS,
@@ -49,7 +49,7 @@ const base = `http://127.0.0.1:${emulatorPorts().hosting}`;
 
 const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-const prerendered = spawnSync('node', ['scripts/prerender.mjs'], { cwd: ROOT, stdio: 'inherit' });
+const prerendered = spawnSync('npx', ['tsx', 'scripts/prerender.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (prerendered.status !== 0) process.exit(prerendered.status ?? 1);
 console.log(`bench: ${deprioritizeEmulators()} emulator processes at the lowest CPU priority`);
 

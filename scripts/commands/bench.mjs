@@ -3,4 +3,4 @@
 import { runOrExit } from '../lib/run.mjs';
 
 runOrExit('npm', ['run', 'build', '--silent']);
-runOrExit('node', ['scripts/emulators.mjs', 'exec', 'node scripts/bench/measure.mjs']);
+runOrExit('node', ['scripts/emulators.mjs', 'exec', 'npx tsx scripts/bench/measure.mjs']);

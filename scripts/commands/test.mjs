@@ -79,7 +79,7 @@ const STAGES = {
         [
           'scripts/emulators.mjs',
           'exec',
-          'npx tsx scripts/seed.ts --force && node scripts/prerender.mjs && npx playwright test',
+          'npx tsx scripts/seed.ts --force && npx tsx scripts/prerender.ts && npx playwright test',
         ],
         { env: testEnv },
       );

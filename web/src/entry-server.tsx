@@ -19,8 +19,9 @@ import { loadMatchedRoutes } from './app/router';
 import { theme } from './theme';
 
 /**
- * The prerenderer's side of the app (scripts/prerender.mjs): reads the public content once, then
- * renders each public route to HTML with it. The browser hydrates that HTML (main.tsx).
+ * The prerenderer's side of the app, which @portfolio/site-render drives for `npm run prerender`
+ * and the publish-site function: reads the public content once, then renders each public route to
+ * HTML with it. The browser hydrates that HTML (main.tsx).
  */
 interface PrerenderedPage {
   html: string;
@@ -103,6 +104,9 @@ export async function renderPage(url: string, entries: CacheEntries): Promise<Pr
     sections: [...render.sections],
   };
 }
+
+/** The source of each page's boot script, compiled by this build with the rest of the app. */
+export { bootScript } from './app/boot/boot-script';
 
 /** The absolute site URL every canonical link, preview and sitemap entry starts with. */
 export const siteUrl = env.siteUrl;

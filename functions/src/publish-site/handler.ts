@@ -1,14 +1,12 @@
 import type { PublishResult, SitePublishDoc } from '@portfolio/model/site-publish';
 
-/** One file of the rendered site: its path on the site ('/projects/a.html') and its text. */
-export interface SiteFile {
-  path: string;
-  body: string;
-}
+import type { SiteFile } from '@portfolio/site-render';
+
+export type { SiteFile };
 
 export interface RenderedSite {
   files: SiteFile[];
-  /** Hash of all files together (scripts/prerender/site.mjs siteHash). */
+  /** Hash of all files together (@portfolio/site-render's siteHash). */
   hash: string;
 }
 

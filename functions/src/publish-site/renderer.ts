@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { SiteFile } from './handler';
 
 /**
- * The site renderer that functions/build.mjs bundles next to the functions (lib/site-renderer.mjs):
- * the app's SSR build with the client build's app shell and manifest, and the prerender's
- * rendering code (scripts/prerender/site.mjs), the same code `npm run prerender` runs.
+ * The site renderer that functions/build.mjs bundles next to the functions (lib/site-renderer.mjs,
+ * from site-renderer.ts): @portfolio/site-render over the app's SSR build, with the client build's
+ * app shell and manifest, the same code `npm run prerender` runs.
  */
 export interface SiteRenderer {
   render(): Promise<{ files: SiteFile[]; failures: string[]; renderedAt: number }>;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { INSTALL_PROMPT_GLOBAL } from '@portfolio/model/page-contract';
 
 /** Chromium's install event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -18,9 +19,11 @@ function runsInstalled(): boolean {
 // Listening from module load, not from a component: the browser may offer installation before
 // React has mounted the navigation, and it offers it only once per page.
 if (typeof window !== 'undefined') {
-  // A prerendered page starts the app after it has painted; its boot script (scripts/prerender/
-  // html.mjs) keeps an offer that came before that.
-  const early = (window as { __installPrompt?: BeforeInstallPromptEvent }).__installPrompt;
+  // A prerendered page starts the app after it has painted; its boot script (app/boot/
+  // boot-script.ts) keeps an offer that came before that.
+  const early = (window as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[
+    INSTALL_PROMPT_GLOBAL
+  ];
   if (early) deferred = early;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();

@@ -1,10 +1,8 @@
+import { CONTENT_SNAPSHOT_ID } from '@portfolio/model/page-contract';
 import type { CacheEntries } from './store';
 
-/**
- * Content a prerendered page was rendered with (scripts/prerender.mjs), embedded in its HTML so
- * the browser hydrates the very same markup before refreshing it from Firestore.
- */
-const SNAPSHOT_ELEMENT_ID = 'public-content';
+// Content a prerendered page was rendered with, embedded in its HTML (by @portfolio/site-render)
+// so the browser hydrates the very same markup before refreshing it from Firestore.
 
 const DATE_TAG = '$date';
 
@@ -29,7 +27,7 @@ function parseSnapshot(text: string): CacheEntries {
 
 /** The embedded snapshot of this page, or null on the app shell and in the dev server. */
 export function readEmbeddedSnapshot(doc: Document = document): CacheEntries | null {
-  const element = doc.getElementById(SNAPSHOT_ELEMENT_ID);
+  const element = doc.getElementById(CONTENT_SNAPSHOT_ID);
   if (!element?.textContent) return null;
   try {
     return parseSnapshot(element.textContent);

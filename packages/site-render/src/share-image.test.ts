@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadPhoto, renderShareImage, SHARE_IMAGE_SIZE } from './share-image.mjs';
+import { loadPhoto, renderShareImage, SHARE_IMAGE_SIZE } from './share-image';
 
 const colors = { dark: '#006d86', main: '#0b8daa', light: '#a3d9e4' };
 

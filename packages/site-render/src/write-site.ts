@@ -1,26 +1,26 @@
-// Puts a rendered site (site.mjs) into a folder that Hosting serves: web/dist for the prerender,
+// Puts a rendered site (site.ts) into a folder that Hosting serves: web/dist for the prerender,
 // and the same folder for the publish function in the emulators. Pages of deleted projects are
 // removed, so their URLs fall through to the app shell, which shows the not-found page.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { isProjectPage, PROJECT_PAGES_DIR } from './site.mjs';
+import { isProjectPage, PROJECT_PAGES_DIR, type SiteFile } from './site';
 
-function inside(dir, path) {
+function inside(dir: string, path: string): string {
   const file = resolve(dir, `.${path}`);
   if (!file.startsWith(resolve(dir) + sep)) throw new Error(`Refusing to write ${path} outside ${dir}`);
   return file;
 }
 
 /** Writes `files` into `dir`; returns the site paths of the stale project pages it removed. */
-export function writeSite(dir, files) {
+export function writeSite(dir: string, files: readonly SiteFile[]): string[] {
   for (const { path, body } of files) {
     const file = inside(dir, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, body);
   }
   const keep = new Set(files.map((f) => f.path));
-  const removed = [];
-  let names = [];
+  const removed: string[] = [];
+  let names: string[] = [];
   try {
     names = readdirSync(join(dir, PROJECT_PAGES_DIR));
   } catch {

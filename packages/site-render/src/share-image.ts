@@ -1,7 +1,7 @@
 // The link-preview image of every page without its own (1200 x 630, the size Facebook, LinkedIn
 // and X show large): the profile's name, title and photo in the site's colours. satori lays the
 // card out as SVG, sharp decodes the photo (WebP, JPEG, PNG, SVG) and draws the card as PNG. Only
-// this script uses them, never the web app.
+// the prerender uses them, never the web app or the publish function.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
-const font = (file) => readFileSync(require.resolve(`@fontsource/${file}`));
+const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
 
 /** The same families as the site (woff: satori reads no woff2). */
 const FONTS = [
@@ -21,18 +21,18 @@ const FONTS = [
     weight: 700,
     style: 'normal',
   },
-];
+] as const;
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 const PHOTO_SIZE = 300;
 
-async function photoBytes(src, distDir) {
+async function photoBytes(src: string, distDir: string): Promise<Buffer | null> {
   if (/^https?:\/\//i.test(src)) {
     const response = await fetch(src, { signal: AbortSignal.timeout(10_000) });
     return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
   }
-  const path = decodeURIComponent(src.split(/[?#]/)[0]);
+  const path = decodeURIComponent(src.split(/[?#]/)[0]!);
   if (!path.startsWith('/') || path.split('/').includes('..')) return null;
   return readFileSync(join(distDir, path));
 }
@@ -41,7 +41,7 @@ async function photoBytes(src, distDir) {
  * The profile photo as a square PNG data URL: a site path is read from web/dist, a URL (Storage)
  * fetched. Null when it cannot be had or decoded; the card then shows the initials instead.
  */
-export async function loadPhoto(src, distDir) {
+export async function loadPhoto(src: string, distDir: string): Promise<string | null> {
   try {
     const bytes = await photoBytes(src, distDir);
     if (!bytes) return null;
@@ -52,25 +52,42 @@ export async function loadPhoto(src, distDir) {
   }
 }
 
-const h = (type, style, children) => ({ type, props: { style, children } });
+/** The element tree satori lays out: React elements' shape, without React. */
+interface Node {
+  type: string;
+  props: Record<string, unknown>;
+}
 
-const initials = (name) =>
+const h = (type: string, style: Record<string, unknown>, children: unknown): Node => ({
+  type,
+  props: { style, children },
+});
+
+const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0].toUpperCase())
+    .map((w) => w[0]!.toUpperCase())
     .join('');
 
+export interface ShareCard {
+  name: string;
+  title: string;
+  /** A data URL (loadPhoto), or null for the initials. */
+  photo: string | null;
+  colors: { dark: string; main: string; light: string };
+}
+
 /** The card: photo in a ring on the left, name and title on the right, the brand colours behind. */
-function shareCard({ name, title, photo, colors }) {
+function shareCard({ name, title, photo, colors }: ShareCard): Node {
   const ring = {
     width: PHOTO_SIZE,
     height: PHOTO_SIZE,
     borderRadius: PHOTO_SIZE / 2,
     border: `8px solid ${colors.light}`,
   };
-  const picture = photo
+  const picture: Node = photo
     ? { type: 'img', props: { src: photo, width: PHOTO_SIZE, height: PHOTO_SIZE, style: ring } }
     : h(
         'div',
@@ -116,7 +133,9 @@ function shareCard({ name, title, photo, colors }) {
 }
 
 /** PNG bytes of the share image. */
-export async function renderShareImage({ name, title, photo, colors }) {
-  const svg = await satori(shareCard({ name, title, photo, colors }), { ...SHARE_IMAGE_SIZE, fonts: FONTS });
+export async function renderShareImage(card: ShareCard): Promise<Buffer> {
+  // satori takes React elements; the plain tree has their shape.
+  const element = shareCard(card) as unknown as Parameters<typeof satori>[0];
+  const svg = await satori(element, { ...SHARE_IMAGE_SIZE, fonts: [...FONTS] });
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -4,41 +4,46 @@
 // Pages added after a prerender still work: Hosting answers them with the app shell, and the app
 // puts the same link-preview tags in the head once it runs (crawlers need the next prerender).
 // It also writes the share image of the profile, /sitemap.xml and /robots.txt.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+//
+// The rendering itself is @portfolio/site-render's, the same the publish-site function runs, over
+// the SSR build that `npm run build` makes beside the client build (web/dist-server).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './lib/emulator-env.mjs';
-import { runOrExit } from './lib/run.mjs';
-import { latinFonts } from './prerender/html.mjs';
-import { loadPhoto, renderShareImage } from './prerender/share-image.mjs';
-import { renderSite } from './prerender/site.mjs';
-import { writeSite } from './prerender/write-site.mjs';
+import { latinFonts, renderSite, writeSite, type Manifest, type SiteServer } from '@portfolio/site-render';
+import { loadPhoto, renderShareImage, type ShareCard } from '@portfolio/site-render/share-image';
 
-const WEB = join(ROOT, 'web');
+const WEB = resolve(import.meta.dirname, '..', 'web');
 const DIST = join(WEB, 'dist');
-const SERVER_DIR = join(WEB, 'dist-server');
+const SERVER = join(WEB, 'dist-server', 'entry-server.js');
 
-runOrExit(
-  'npx',
-  ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--logLevel', 'warn'],
-  {
-    cwd: WEB,
-  },
-);
+/** The SSR build adds what only the prerender needs: the share image's content. */
+interface PrerenderServer extends SiteServer {
+  siteUrl: string;
+  shareProfile(
+    entries: Record<string, unknown>,
+  ): Omit<ShareCard, 'photo'> & { profileImage: string; file: string };
+}
 
-const server = await import(pathToFileURL(join(SERVER_DIR, 'entry-server.js')).href);
+if (!existsSync(SERVER) || !existsSync(join(DIST, 'app-shell.html'))) {
+  console.error('prerender: the site is not built; run `npm run build` first.');
+  process.exit(1);
+}
+const server = (await import(pathToFileURL(SERVER).href)) as PrerenderServer;
 const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
-const fonts = latinFonts(readdirSync(join(DIST, 'assets')));
+const fonts = latinFonts(manifest);
 if (fonts.length < 2)
   console.warn('prerender: a Latin font is missing from the assets; pages do not preload it');
 
-let site;
+let site: Awaited<ReturnType<typeof renderSite>>;
 try {
   site = await renderSite(server, { shell, manifest, fonts });
 } catch (error) {
-  console.error(`prerender: ${error.message}; is Firestore running? Pages stay on the app shell.`);
+  console.error(
+    `prerender: ${error instanceof Error ? error.message : String(error)}; is Firestore running? Pages stay on the app shell.`,
+  );
   process.exit(1);
 }
 const { files, entries, failures } = site;

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderSite, siteHash } from './site.mjs';
-import { writeSite } from './write-site.mjs';
+import { renderSite, siteHash, type SiteServer } from './site';
+import { writeSite } from './write-site';
 
 const shell = `<!doctype html><html><head><title>Shell</title>
 <meta name="description" content="Default." />
@@ -12,7 +12,7 @@ const shell = `<!doctype html><html><head><title>Shell</title>
 const manifest = { 'index.html': { file: 'assets/index-1.js' } };
 
 /** The SSR build's interface (web/src/entry-server.tsx) with two projects. */
-const server = {
+const server: SiteServer = {
   publicPaths: (projectIds: readonly string[]) => [
     '/',
     '/about',
@@ -34,6 +34,7 @@ const server = {
     routeIds: [],
   }),
   crawlerFiles: () => ({ sitemap: '<urlset/>', robots: 'User-agent: *' }),
+  bootScript: (chunks, entry) => `boot(${JSON.stringify(chunks)}, ${JSON.stringify(entry)})`,
 };
 
 describe('renderSite', () => {
@@ -69,7 +70,7 @@ describe('siteHash', () => {
       { path: '/b.html', body: 'B' },
     ];
     expect(siteHash(a)).toBe(siteHash([...a].reverse()));
-    expect(siteHash(a)).not.toBe(siteHash([a[0], { path: '/b.html', body: 'b' }]));
+    expect(siteHash(a)).not.toBe(siteHash([a[0]!, { path: '/b.html', body: 'b' }]));
     expect(siteHash(a)).not.toBe(
       siteHash([
         { path: '/a.html', body: 'A' },

@@ -1,0 +1,18 @@
+// The web app's build, as site-renderer.ts imports it through the web package's exports. It exists
+// only after `npm run build -w web`, so its types are declared here rather than read from it.
+declare module 'web/server' {
+  import type { SiteServer } from '@portfolio/site-render';
+  const server: SiteServer;
+  export = server;
+}
+
+declare module 'web/dist/.vite/manifest.json' {
+  import type { Manifest } from '@portfolio/site-render';
+  const manifest: Manifest;
+  export default manifest;
+}
+
+declare module 'web/dist/app-shell.html' {
+  const shell: string;
+  export default shell;
+}

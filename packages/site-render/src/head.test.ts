@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { headTags } from './head';
+import { manifest } from './test-fixtures';
+
+describe('headTags', () => {
+  it("links the page's own stylesheets, not the entry's, and preconnects to Firestore", () => {
+    const head = headTags({
+      manifest,
+      routeIds: ['features/home/home-page'],
+      preconnect: 'https://firestore.googleapis.com',
+    });
+    expect(head).toContain('<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>');
+    expect(head).toContain('href="/assets/home-page-1.css"');
+    expect(head).toContain('href="/assets/card-1.css"');
+    expect(head).not.toContain('index-1.css');
+  });
+
+  it('links the stylesheets of the lazy sections the page rendered, but leaves their scripts for later', () => {
+    const head = headTags({
+      manifest,
+      routeIds: ['features/home/home-page'],
+      sections: ['features/home/skills-teaser'],
+      preconnect: '',
+    });
+    expect(head).toContain('href="/assets/skills-teaser-1.css"');
+    expect(head).toContain('href="/assets/progress-1.css"');
+    expect(head).not.toContain('.js');
+    expect(() =>
+      headTags({ manifest, routeIds: [], sections: ['features/home/renamed'], preconnect: '' }),
+    ).toThrow(/not in the build manifest/);
+  });
+
+  it('preloads the heading font before anything else, so it is there when the heading paints', () => {
+    const head = headTags({ manifest, routeIds: [], preconnect: '', fonts: ['assets/heading-1.woff2'] });
+    expect(head.split('\n')[0]).toBe(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/heading-1.woff2">',
+    );
+  });
+});

@@ -1,0 +1,17 @@
+// Content -> static files: pages, head tags, the embedded content, the boot script's place, the
+// sitemap and robots. Used by `npm run prerender` and the publish-site function alike. The share
+// image (sharp and satori, too heavy for the function) is its own entry: ./share-image.
+export { latinFonts, pageAssets, pageFile, type Manifest } from './assets';
+export { headTags } from './head';
+export { deferEntryScript, injectPage, type BootScript } from './inject';
+export {
+  isProjectPage,
+  PROJECT_PAGES_DIR,
+  PROJECT_PAGES_PATTERN,
+  renderSite,
+  siteHash,
+  type ClientBuild,
+  type SiteFile,
+  type SiteServer,
+} from './site';
+export { writeSite } from './write-site';

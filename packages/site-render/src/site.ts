@@ -1,0 +1,115 @@
+// The rendering of the whole static site, shared by `npm run prerender` (first deploy, from a
+// terminal) and the publish-site function (later publishes, from the admin area): the same pages,
+// share tags, JSON-LD, sitemap and robots either way. Nothing here touches the disk or the network
+// itself, so the function can put the result anywhere (the Hosting emulator's folder, or a new
+// Hosting version).
+import { createHash } from 'node:crypto';
+import { pageAssets, pageFile, type Manifest } from './assets';
+import { headTags } from './head';
+import { injectPage, type BootScript } from './inject';
+
+/** One file of the rendered site: its path on the site ('/projects/a.html') and its text. */
+export interface SiteFile {
+  path: string;
+  body: string;
+}
+
+type CacheEntries = Record<string, { data: unknown; savedAt: number }>;
+
+/** What the app's SSR build (web/src/entry-server.tsx) offers the renderer. */
+export interface SiteServer {
+  loadPublicContent(): Promise<{ entries: CacheEntries; projectIds: string[]; failures: string[] }>;
+  publicPaths(projectIds: readonly string[]): string[];
+  renderPage(
+    path: string,
+    entries: CacheEntries,
+  ): Promise<{
+    html: string;
+    title: string;
+    description: string;
+    seoHead: string;
+    snapshot: string;
+    routeIds: string[];
+    sections?: string[];
+  }>;
+  crawlerFiles(entries: CacheEntries): { sitemap: string; robots: string };
+  colorSchemeScript: string;
+  firestoreOrigin: string;
+  bootScript: BootScript;
+}
+
+/** The client build a render goes with: its app shell (HTML) and its manifest. */
+export interface ClientBuild {
+  shell: string;
+  manifest: Manifest;
+  /** Font files to preload on every page (latinFonts). */
+  fonts?: readonly string[];
+}
+
+/** Project pages live in this folder of the site; a publish owns every .html file in it. */
+export const PROJECT_PAGES_DIR = 'projects';
+
+/** The project pages as a regular expression that Hosting's RE2 also reads (versions:clone exclude). */
+export const PROJECT_PAGES_PATTERN = `^/${PROJECT_PAGES_DIR}/[^/]+\\.html$`;
+
+/**
+ * True for the files a publish replaces as a whole set: project pages. One that the new set lacks
+ * belongs to a deleted project and must go, so its URL answers what any unknown URL answers.
+ */
+export function isProjectPage(path: string): boolean {
+  return new RegExp(PROJECT_PAGES_PATTERN).test(path);
+}
+
+/**
+ * Every page, /sitemap.xml and /robots.txt as { path: '/index.html', body } (site paths, sorted),
+ * from the content Firestore has now.
+ */
+export async function renderSite(server: SiteServer, { shell, manifest, fonts = [] }: ClientBuild) {
+  const { entries, projectIds, failures } = await server.loadPublicContent();
+  if (failures.length && !Object.keys(entries).length) {
+    throw new Error(`Firestore answered nothing (${failures[0]})`);
+  }
+  // One time for the whole render: the embedded snapshots say when their content was read (the
+  // browser keeps the newer of it and its own cache), and siteHash can leave that time out.
+  const renderedAt = Math.max(0, ...Object.values(entries).map((e) => e.savedAt));
+  for (const entry of Object.values(entries)) entry.savedAt = renderedAt;
+  const files: SiteFile[] = [];
+  for (const path of server.publicPaths(projectIds)) {
+    const page = await server.renderPage(path, entries);
+    const head = [
+      server.colorSchemeScript,
+      headTags({
+        manifest,
+        routeIds: page.routeIds,
+        sections: page.sections ?? [],
+        preconnect: server.firestoreOrigin,
+        fonts,
+      }),
+      page.seoHead,
+    ].join('\n    ');
+    const { scripts } = pageAssets(manifest, page.routeIds);
+    files.push({
+      path: `/${pageFile(path)}`,
+      body: injectPage(shell, { ...page, head, chunks: scripts }, server.bootScript),
+    });
+  }
+  const { sitemap, robots } = server.crawlerFiles(entries);
+  files.push({ path: '/sitemap.xml', body: sitemap }, { path: '/robots.txt', body: robots });
+  files.sort((a, b) => a.path.localeCompare(b.path));
+  return { files, projectIds, failures, entries, renderedAt };
+}
+
+/**
+ * One hash of the whole rendered site: equal hashes mean visitors would get the same pages, so a
+ * publish with an equal hash has nothing new to put live. The read time in the embedded snapshots
+ * (`renderedAt`) changes on every render and is left out.
+ */
+export function siteHash(files: readonly SiteFile[], renderedAt?: number): string {
+  const stamp = renderedAt === undefined ? null : `"savedAt":${renderedAt}`;
+  const hash = createHash('sha256');
+  for (const { path, body } of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    const stable = stamp ? body.split(stamp).join('"savedAt":0') : body;
+    hash.update(path).update('\0').update(createHash('sha256').update(stable).digest('hex')).update('\n');
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,83 @@
+import { INSTALL_PROMPT_GLOBAL } from '@portfolio/model/page-contract';
+
+/** The boot script's delays; the rest of the start-up timeline goes on in main.tsx. */
+export const BOOT_TIMING = {
+  /** The longest the app waits for the first contentful paint before it starts anyway. */
+  firstPaintCapMs: 3000,
+  /** How long one task may spend adding preload links: thirty at once are a long task on a phone. */
+  preloadBatchMs: 4,
+} as const;
+
+interface BootOptions {
+  installPromptGlobal: string;
+  firstPaintCapMs: number;
+  preloadBatchMs: number;
+}
+
+/**
+ * Runs in the prerendered page, as the only script it starts with. It keeps an early install
+ * offer, and once the page has loaded and had its first contentful paint (at once in a background
+ * tab, which never paints) imports the entry and preloads the page's chunks a few at a time, each
+ * batch in a task of its own. Started earlier, hydration can hold the first frame back on a busy
+ * phone.
+ *
+ * It is shipped as its own source text (`bootScript`), so it may use nothing but its arguments and
+ * the page's globals.
+ */
+function boot(chunks: string[], entry: string, options: BootOptions) {
+  addEventListener(
+    'beforeinstallprompt',
+    (event) => {
+      event.preventDefault();
+      (window as unknown as Record<string, Event>)[options.installPromptGlobal] = event;
+    },
+    { once: true },
+  );
+  const painted = () =>
+    new Promise<void>((done) => {
+      if (document.visibilityState === 'hidden') return done();
+      const seen = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) {
+          seen.disconnect();
+          done();
+        }
+      });
+      seen.observe({ type: 'paint', buffered: true });
+      setTimeout(done, options.firstPaintCapMs);
+    });
+  let next = 0;
+  const preload = () => {
+    const start = performance.now();
+    while (next < chunks.length && performance.now() - start < options.preloadBatchMs) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = chunks[next++]!;
+      document.head.append(link);
+    }
+    if (next < chunks.length) setTimeout(preload);
+  };
+  // A module script rather than import(): test and build tools rewrite import() in source text,
+  // and this function travels as its source text.
+  const start = () => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  addEventListener('load', () =>
+    painted().then(() =>
+      setTimeout(() => {
+        start();
+        setTimeout(preload);
+      }),
+    ),
+  );
+}
+
+/** The boot script's source for a page: `chunks` are preloaded after `entry` is imported. */
+export function bootScript(chunks: readonly string[], entry: string): string {
+  const options: BootOptions = { installPromptGlobal: INSTALL_PROMPT_GLOBAL, ...BOOT_TIMING };
+  return `(${boot.toString()})(${JSON.stringify(chunks)}, ${JSON.stringify(entry)}, ${JSON.stringify(options)});`;
+}
