@@ -14,7 +14,6 @@ export const BUILD_INPUTS = [
   'web/.env.local',
   'web/package.json',
   'packages/model/src',
-  'scripts/prerender',
   'package-lock.json',
 ];
 
