@@ -1,4 +1,4 @@
-import { CONTACT_RATE_LIMITS, type ContactRateLimits } from '@portfolio/model/contact';
+import { CONTACT_RATE_LIMITS, FUNCTIONS_REGION, type ContactRateLimits } from '@portfolio/model/contact';
 // The one place the functions read process.env. Values are read on each call, because the
 // emulator and the Cloud Functions runtime set them before a request, not always at import.
 
@@ -15,8 +15,13 @@ export function storageUsable(): boolean {
   return !inEmulator() || Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
 }
 
-/** Region of every function: the web SDK's default, so httpsCallable needs no region. */
-export const REGION = 'us-central1';
+/** Region of every function, the one the web app and the tools call (the web SDK's default). */
+export const REGION = FUNCTIONS_REGION;
+
+/** The Hosting site a publish replaces: HOSTING_SITE, or the project's default site. */
+export function hostingSite(): string | undefined {
+  return process.env.HOSTING_SITE || process.env.GCLOUD_PROJECT;
+}
 
 /**
  * The contact function's limits. CONTACT_RATE_LIMITS (JSON, e.g. {"perMinute":50}) overrides

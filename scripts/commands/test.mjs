@@ -89,7 +89,7 @@ const STAGES = {
     title: '`npm start` as the first command on a fresh clone',
     run() {
       needJava();
-      runOrExit('node', ['--test', 'tests/first-start/first-start.test.mjs']);
+      runOrExit('node', ['--import', 'tsx', '--test', 'tests/first-start/first-start.test.mjs']);
     },
   },
 };

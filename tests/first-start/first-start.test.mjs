@@ -1,7 +1,8 @@
 // `npm start` as a newcomer runs it: the very first command on a fresh clone with no node_modules.
 // It must install, build, start the emulators, seed and publish the demo content, serve the site,
 // and stop cleanly on Ctrl-C with the data saved. Run by `npm test` (stage first-start) with Node's
-// own test runner, since it drives the launcher from outside like a person at a terminal.
+// own test runner (with tsx, for the model's TypeScript), since it drives the launcher from outside
+// like a person at a terminal.
 //
 // It clones the last commit: uncommitted changes are not part of what it checks.
 import assert from 'node:assert/strict';
@@ -10,6 +11,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
+import { FUNCTIONS_REGION } from '@portfolio/model/contact';
 import { DEMO_PROJECT_ID, emulatorPorts } from '@portfolio/model/emulators';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -123,7 +125,7 @@ test('Publish puts an edit live on the Hosting address', { timeout: 3 * 60_000 }
   const { idToken } = await signIn.json();
   assert.ok(idToken, 'the demo admin could not sign in');
   const publish = await fetch(
-    `http://127.0.0.1:${ports.functions}/${DEMO_PROJECT_ID}/us-central1/publish-site`,
+    `http://127.0.0.1:${ports.functions}/${DEMO_PROJECT_ID}/${FUNCTIONS_REGION}/publish-site`,
     {
       method: 'POST',
       headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },

@@ -1,5 +1,6 @@
 import { applicationDefault } from 'firebase-admin/app';
 import type { PublishTarget } from './handler';
+import { hostingSite } from '../config';
 import { hostingRestTarget } from './hosting-rest';
 import type { SiteRenderer } from './renderer';
 
@@ -16,7 +17,7 @@ export function servedFolderTarget(renderer: SiteRenderer, dir: string): Publish
  * with the function's own service account, which needs the Firebase Hosting Admin role.
  */
 export function hostingTarget(renderer: SiteRenderer): PublishTarget {
-  const site = process.env.HOSTING_SITE || process.env.GCLOUD_PROJECT;
+  const site = hostingSite();
   if (!site) throw new Error('No Hosting site: set HOSTING_SITE in functions/.env');
   const credential = applicationDefault();
   return hostingRestTarget({
