@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
 import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
 import { pageFile } from '@portfolio/site-render';
+import { documentsRead, isFirestoreRead } from './firestore-reads.mjs';
 import { BARE_PREFIX, barePath, stripScripts } from './bare.mjs';
 import {
   BUDGETS,
@@ -107,13 +108,19 @@ async function lighthouseRun(url, name) {
   }
 }
 
-/** Documents read by one cold page view, counted by the data layer (web/src/data/firebase/read-counter.ts). */
+/** Documents read by one cold page view, counted from Firestore's answers (firestore-reads.mjs). */
 async function readsAndRepeatVisit(browser, path) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const counted = [];
+  page.on('response', (response) => {
+    if (isFirestoreRead(response.url())) {
+      counted.push(response.text().then((body) => documentsRead(response.url(), body)));
+    }
+  });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
-  const firestoreReads = await page.evaluate(() => globalThis.__portfolioFirestoreReads ?? 0);
+  const firestoreReads = (await Promise.all(counted)).reduce((sum, n) => sum + n, 0);
   // Warm: the service worker controls the page, then a second visit is timed.
   const hasSw = await page.evaluate(async () => {
     if (!('serviceWorker' in navigator)) return false;

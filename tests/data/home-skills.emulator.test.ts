@@ -7,6 +7,7 @@ import { groupSkills, HOME_SKILL_LIMITS } from '@/lib/skills';
 import { COLLECTIONS, type SkillCategory } from '@portfolio/model/collections';
 import { skills as demoSkills } from '../../scripts/demo-content.ts';
 import { adminApp, clearFirestore, closeAdminApps } from '../support/emulator';
+import { countReads } from '../support/firestore-reads';
 
 type Row = [category: SkillCategory, name: string, proficiency: number];
 
@@ -24,9 +25,7 @@ async function store(rows: readonly Row[]): Promise<void> {
 
 /** The home query's groups, its documents read, and the groups of the whole collection. */
 async function both() {
-  const before = globalThis.__portfolioFirestoreReads ?? 0;
-  const home = await fetchHomeSkills(HOME_SKILL_LIMITS);
-  const reads = (globalThis.__portfolioFirestoreReads ?? 0) - before;
+  const { value: home, reads } = await countReads(() => fetchHomeSkills(HOME_SKILL_LIMITS));
   const names = (groups: ReturnType<typeof groupSkills>) =>
     groups.map((g) => ({ category: g.category, skills: g.skills.map((s) => s.name) }));
   return {

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { AfterIdle } from '@/components/after-idle';
+import { START_UP } from '@/config/start-up';
 import { AppFrame } from './app-frame';
 import { DeferredNotifications } from './providers';
 import { ReloadPrompt } from './pwa/reload-prompt';
@@ -18,21 +19,11 @@ function AppReady() {
   return null;
 }
 
-/**
- * The toast container and the service worker's registration wait for idle moments of their own
- * after the page, but never longer than this: the page's hydration is what a visitor waits for.
- */
-const AFTER_PAGE_AT_LATEST_MS = 3000;
-
-/**
- * The service worker registers this long after the page has loaded. Installing it precaches
- * every chunk of the site: on a phone's few cores, done while the page still hydrates and
- * refreshes its content, that work slowed the page's own tasks (Lighthouse's blocking time on
- * `/`: 66 to 98 ms registered at the first idle moment, 31 ms registered this late). Offline
- * browsing starts a few seconds later.
- */
-const SERVICE_WORKER_AFTER_LOAD_MS = 5000;
-
+// The toast container and the service worker's registration wait for idle moments of their own
+// after the page (config/start-up.ts): the page's hydration is what a visitor waits for. The
+// service worker also waits until well after load: installing it precaches every chunk, which on a
+// phone's few cores slowed the page's own tasks (Lighthouse's blocking time on `/`: 66 to 98 ms
+// registered at the first idle moment, 31 ms registered after 5 s).
 type Navigate = (path: string) => void;
 
 /** Hands the router's navigate to code outside React (main.tsx) once the app has committed. */
@@ -55,11 +46,11 @@ export function App({ onRouterReady }: AppProps) {
         <>
           <AppReady />
           {/* Toasts shown before the container arrives wait in Mantine's store. */}
-          <AfterIdle timeoutMs={AFTER_PAGE_AT_LATEST_MS}>
+          <AfterIdle timeoutMs={START_UP.afterPageAtLatestMs}>
             <DeferredNotifications />
           </AfterIdle>
           {/* Registers the service worker: the browser's side only, never prerendered. */}
-          <AfterIdle timeoutMs={AFTER_PAGE_AT_LATEST_MS} afterLoadMs={SERVICE_WORKER_AFTER_LOAD_MS}>
+          <AfterIdle timeoutMs={START_UP.afterPageAtLatestMs} afterLoadMs={START_UP.serviceWorkerAfterLoadMs}>
             <ReloadPrompt />
           </AfterIdle>
         </>

@@ -42,6 +42,8 @@ describe('Mantine styles of the public pages', () => {
   it('come before the app imports any component CSS, as Mantine requires', () => {
     const main = readFileSync(join(SRC, 'main.tsx'), 'utf8');
     expect(main.indexOf("'./app/mantine-public-styles'")).toBeGreaterThan(-1);
-    expect(main.indexOf("'./app/mantine-public-styles'")).toBeLessThan(main.indexOf("from './app/app'"));
+    // The app's components (and their CSS) arrive through the start-up module.
+    expect(main.indexOf("from './app/boot/start'")).toBeGreaterThan(-1);
+    expect(main.indexOf("'./app/mantine-public-styles'")).toBeLessThan(main.indexOf("from './app/boot/start'"));
   });
 });

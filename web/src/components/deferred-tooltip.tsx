@@ -1,5 +1,6 @@
 import type { Tooltip as MantineTooltip } from '@mantine/core';
 import { startTransition, useEffect, useState, type ReactElement } from 'react';
+import { START_UP } from '@/config/start-up';
 import { whenIdle } from '@/lib/when-idle';
 
 type TooltipComponent = typeof MantineTooltip;
@@ -9,9 +10,6 @@ function loadTooltip(): Promise<TooltipComponent> {
   loading ??= import('./tooltip-module').then((m) => m.Tooltip);
   return loading;
 }
-
-/** The latest an idle browser waits before the next tooltip arrives. */
-const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Tooltips arrive one per idle moment: swapping a whole grid of cards' buttons at once is one
@@ -27,14 +25,14 @@ function nextInQueue() {
     pumping = false;
     return;
   }
-  void swap().finally(() => whenIdle(nextInQueue, IDLE_TIMEOUT_MS));
+  void swap().finally(() => whenIdle(nextInQueue, START_UP.tooltipIdleMs));
 }
 
 function enqueue(swap: Swap): () => void {
   queue.push(swap);
   if (!pumping) {
     pumping = true;
-    whenIdle(nextInQueue, IDLE_TIMEOUT_MS);
+    whenIdle(nextInQueue, START_UP.tooltipIdleMs);
   }
   return () => {
     const index = queue.indexOf(swap);

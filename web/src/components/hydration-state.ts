@@ -1,3 +1,4 @@
+import { START_UP } from '@/config/start-up';
 import { whenIdle } from '@/lib/when-idle';
 
 /**
@@ -11,8 +12,6 @@ const releases = new Set<() => void>();
 
 /** How near the viewport a slice starts hydrating. */
 const NEAR_VIEWPORT = '200px 0px';
-/** At the latest, an idle browser hydrates every slice within this long. */
-const IDLE_TIMEOUT_MS = 2000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 function releaseAll() {
@@ -44,7 +43,7 @@ function whenNearOrIdle(element: Element): Promise<void> {
       });
       observer.observe(element);
     }
-    cancelIdle = whenIdle(done, IDLE_TIMEOUT_MS);
+    cancelIdle = whenIdle(done, START_UP.sliceIdleMs);
   });
 }
 

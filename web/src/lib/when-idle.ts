@@ -1,3 +1,5 @@
+import { START_UP } from '@/config/start-up';
+
 /**
  * Runs `run` once the browser has nothing more urgent to do, and at the latest after `timeoutMs`
  * (an idle callback can wait forever on a page that keeps busy). Browsers without idle callbacks
@@ -8,6 +10,6 @@ export function whenIdle(run: () => void, timeoutMs: number): () => void {
     const handle = requestIdleCallback(() => run(), { timeout: timeoutMs });
     return () => cancelIdleCallback(handle);
   }
-  const timer = setTimeout(run, 200);
+  const timer = setTimeout(run, START_UP.idleFallbackMs);
   return () => clearTimeout(timer);
 }

@@ -1,12 +1,11 @@
 import { INSTALL_PROMPT_GLOBAL } from '@portfolio/model/page-contract';
+import { START_UP } from '@/config/start-up';
 
-/** The boot script's delays; the rest of the start-up timeline goes on in main.tsx. */
+/** The boot script's delays (config/start-up.ts), handed to it as an argument. */
 export const BOOT_TIMING = {
-  /** The longest the app waits for the first contentful paint before it starts anyway. */
-  firstPaintCapMs: 3000,
-  /** How long one task may spend adding preload links: thirty at once are a long task on a phone. */
-  preloadBatchMs: 4,
-} as const;
+  firstPaintCapMs: START_UP.firstPaintCapMs,
+  preloadBatchMs: START_UP.preloadBatchMs,
+};
 
 interface BootOptions {
   installPromptGlobal: string;

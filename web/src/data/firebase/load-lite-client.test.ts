@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '@/lib/next-task';
 import { logTaskBoundaries } from '@/test-utils/task-boundaries';
 
 const evaluated: string[] = [];
@@ -26,9 +27,11 @@ describe('loadLiteClient', () => {
     vi.restoreAllMocks();
   });
 
-  it('evaluates the Firebase app and the Firestore client in tasks of their own', async () => {
+  it("evaluates the Firebase app and the Firestore client in tasks of their own, as the app's schedule asks", async () => {
     vi.useRealTimers();
     const { loadLiteClient } = await import('./load-lite-client');
+    const { setReadSchedule } = await import('@/data/public-content/read-schedule');
+    setReadSchedule({ refreshWait: () => null, yieldToPage: nextTask });
     // Each task boundary the loader waits for, in order with the modules' evaluation.
     logTaskBoundaries(evaluated);
     await loadLiteClient();

@@ -1,4 +1,4 @@
-import { nextTask } from '@/lib/next-task';
+import { readSchedule } from '@/data/public-content/read-schedule';
 
 let loading: Promise<void> | undefined;
 
@@ -11,9 +11,9 @@ let loading: Promise<void> | undefined;
 export function loadLiteClient(): Promise<void> {
   loading ??= (async () => {
     await import('./app');
-    await nextTask();
+    await readSchedule().yieldToPage();
     await import('firebase/firestore/lite');
-    await nextTask();
+    await readSchedule().yieldToPage();
   })().catch((error: unknown) => {
     loading = undefined;
     throw error;

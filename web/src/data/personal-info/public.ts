@@ -1,7 +1,6 @@
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { COLLECTIONS, type PersonalInfoField } from '@portfolio/model/collections';
 import { liteDb } from '@/data/firebase/lite';
-import { recordReads } from '@/data/firebase/read-counter';
 import { rowsToPersonalInfo, type PersonalInfo } from './model';
 
 /** All rows (About), or only the named fields (the hero and the home teaser). */
@@ -9,6 +8,5 @@ export async function fetchPersonalInfo(fields?: readonly PersonalInfoField[]): 
   const ref = collection(liteDb, COLLECTIONS.personalInfo);
   const q = fields ? query(ref, where('field_name', 'in', [...fields])) : ref;
   const snapshot = await getDocs(q);
-  recordReads(Math.max(1, snapshot.size));
   return rowsToPersonalInfo(snapshot.docs.map((d) => d.data()));
 }

@@ -3,7 +3,6 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import { liteConverter, liteDb } from '@/data/firebase/lite';
 import { fetchList } from '@/data/firebase/lite-query';
 import { HOME_PROJECT_LIMIT, pickHomeProjects } from '@/lib/featured';
-import { recordReads } from '@/data/firebase/read-counter';
 import { projectCodec, type Project } from './model';
 
 export { HOME_PROJECT_LIMIT };
@@ -35,6 +34,5 @@ export async function fetchHomeProjects(): Promise<Project[]> {
 export async function fetchProject(id: string): Promise<Project | null> {
   const ref = doc(liteDb, COLLECTIONS.projects, id).withConverter(liteConverter(projectCodec));
   const snapshot = await getDoc(ref);
-  recordReads(1);
   return snapshot.exists() ? snapshot.data() : null;
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '@/lib/next-task';
 import { logTaskBoundaries } from '@/test-utils/task-boundaries';
+import { setReadSchedule } from './read-schedule';
 
 const steps: string[] = [];
 
@@ -11,12 +13,14 @@ vi.mock('@/data/firebase/load-lite-client', () => ({
 
 describe('reader', () => {
   afterEach(() => {
+    setReadSchedule(null);
     steps.length = 0;
     vi.restoreAllMocks();
   });
 
   it("hands over the reader's module in a task after its evaluation, once the client has loaded", async () => {
     const { reader } = await import('./reader');
+    setReadSchedule({ refreshWait: () => null, yieldToPage: nextTask });
     logTaskBoundaries(steps);
     const read = reader(async () => {
       steps.push('reader evaluated');

@@ -1,8 +1,9 @@
 import { loadLiteClient } from '@/data/firebase/load-lite-client';
-import { nextTask } from '@/lib/next-task';
+import { readSchedule } from './read-schedule';
 
 /**
- * A collection's reader module, imported on a page's first fetch: a prerendered page hydrates from
+ * A collection's reader module, imported on a page's first fetch (the app's read schedule puts a
+ * break between its evaluation and its queries): a prerendered page hydrates from
  * its embedded content and refreshes it afterwards, so the first download carries neither the
  * readers nor the Firestore client under them (about 35 KB gzip). The client is evaluated first,
  * on its own; the reader's queries then start in a task after the module's evaluation, since the
@@ -14,6 +15,6 @@ export const reader =
   async (): Promise<M> => {
     await loadLiteClient();
     const module = await load();
-    await nextTask();
+    await readSchedule().yieldToPage();
     return module;
   };

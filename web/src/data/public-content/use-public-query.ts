@@ -1,7 +1,7 @@
 import { use, useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { ServerRenderContext } from '@/lib/server-render';
 import type { PublicQueryDef } from './queries';
-import { refreshGate } from './refresh-gate';
+import { readSchedule } from './read-schedule';
 import { usePublicContent } from './store';
 
 type PublicStatus = 'loading' | 'ready' | 'error';
@@ -32,7 +32,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 function load(key: string, fetcher: () => Promise<unknown>): Promise<unknown> {
   const running = inFlight.get(key);
   if (running) return running;
-  const gate = refreshGate(key);
+  const gate = readSchedule().refreshWait(key);
   const request = (gate ? gate.then(() => withTimeout(fetcher())) : withTimeout(fetcher()))
     .then((data) => {
       usePublicContent.getState().put(key, data);

@@ -1,19 +1,24 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdRefreshesUntilIdle } from './refresh-gate';
-import { usePublicContent } from './store';
-import { usePublicQuery } from './use-public-query';
+import { setReadSchedule } from '@/data/public-content/read-schedule';
+import { usePublicContent } from '@/data/public-content/store';
+import { usePublicQuery } from '@/data/public-content/use-public-query';
+import { browserReadSchedule, holdRefreshesUntilIdle } from './read-schedule';
 
 // jsdom has no requestIdleCallback: each test installs one it controls.
 let idleCallbacks: (() => void)[] = [];
 
 beforeEach(() => {
+  setReadSchedule(browserReadSchedule);
   usePublicContent.setState({ entries: {} });
   idleCallbacks = [];
   vi.stubGlobal('requestIdleCallback', (run: () => void) => idleCallbacks.push(run));
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setReadSchedule(null);
+});
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

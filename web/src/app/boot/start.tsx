@@ -1,0 +1,59 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { routeDehydratedLinks } from '@/components/dehydrated-links';
+import { beginHydration } from '@/components/hydration-state';
+import { setReadSchedule } from '@/data/public-content/read-schedule';
+import { readEmbeddedSnapshot } from '@/data/public-content/snapshot';
+import { usePublicContent } from '@/data/public-content/store';
+import { nextTask } from '@/lib/next-task';
+import { App } from '@/app/app';
+import { loadMatchedRoutes } from '@/app/router';
+import { browserReadSchedule, holdRefreshesUntilIdle } from './read-schedule';
+
+/**
+ * The start-up of a page, in the order it happens. Every delay is named in config/start-up.ts.
+ *
+ * 1. The boot script (boot-script.ts), the only script a prerendered page starts with: after the
+ *    load event and the first contentful paint it starts this module and preloads the page's
+ *    chunks a few at a time.
+ * 2. Here: the embedded content seeds the store, its refresh is held until an idle moment after
+ *    load, the route's chunks load, and React hydrates in a transition. Each step in a task of
+ *    its own, so that a phone gets the chance to handle a tap in between.
+ * 3. Hydration slices (components/hydration-slice.tsx) keep their server HTML until they come near
+ *    the viewport, the browser is idle, or the visitor taps.
+ * 4. After the page: the toast container in an idle moment, deferred tooltips one per idle moment
+ *    (app.tsx, components/deferred-tooltip.tsx).
+ * 5. The held content refresh: the Firestore client, a reader and its queries, each in a task of
+ *    its own (read-schedule.ts).
+ * 6. The service worker registers a few seconds after load (app.tsx).
+ *
+ * A page without embedded content (the app shell: the service worker, the dev server, the admin
+ * area) renders from scratch.
+ */
+setReadSchedule(browserReadSchedule);
+
+export async function start(container: HTMLElement): Promise<void> {
+  const snapshot = readEmbeddedSnapshot();
+  if (snapshot && container.firstElementChild) {
+    await nextTask();
+    usePublicContent.getState().seed(snapshot);
+    holdRefreshesUntilIdle(Object.keys(snapshot));
+    await loadMatchedRoutes(window.location.pathname);
+    await nextTask();
+    beginHydration();
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App onRouterReady={routeDehydratedLinks} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * When public reads may start. The app's start-up decides it (app/boot/read-schedule.ts) and
+ * hands it in, so this data layer holds no scheduling policy of its own. Until then (the
+ * prerenderer, the tests of the readers themselves) every read starts at once.
+ */
+export interface ReadSchedule {
+  /** What the refresh of `key` waits for first, or null when it may start now. */
+  refreshWait(key: string): Promise<void> | null;
+  /** A break between evaluating code and sending queries, so the two are not one long task. */
+  yieldToPage(): Promise<void>;
+}
+
+const immediate: ReadSchedule = {
+  refreshWait: () => null,
+  yieldToPage: () => Promise.resolve(),
+};
+
+let schedule: ReadSchedule = immediate;
+
+export function setReadSchedule(next: ReadSchedule | null): void {
+  schedule = next ?? immediate;
+}
+
+export function readSchedule(): ReadSchedule {
+  return schedule;
+}
