@@ -1,6 +1,6 @@
 // `npm run prerender`, after `npm run build`: renders every public page to static HTML with the
 // content Firestore has now (the emulators', or the real project's for a deploy), so a first visit
-// paints the page before any JavaScript runs. The browser then hydrates it (web/src/main.tsx).
+// paints the page before any JavaScript runs. The browser then hydrates it (web/src/app/boot/start.tsx).
 // Pages added after a prerender still work: Hosting answers them with the app shell, and the app
 // puts the same link-preview tags in the head once it runs (crawlers need the next prerender).
 // It also writes the share image of the profile, /sitemap.xml and /robots.txt.

@@ -1,4 +1,4 @@
-// Runs inside `firebase emulators:exec` (see scripts/bench.mjs): Lighthouse with its default
+// Runs inside `firebase emulators:exec` (see scripts/commands/bench.mjs): Lighthouse with its default
 // mobile throttling on each page and on its bare copy (the same HTML without scripts), taken in
 // turns (real, bare, real, bare ...) so that the machine's drift hits both; then Firestore reads
 // per page view and a warm repeat visit.

@@ -3,7 +3,7 @@ import { education, personalInfo, projects } from '../../scripts/demo-content';
 import { adminApp } from '../support/emulator';
 import { expect, test } from './support/test';
 
-// npm test prerenders the public pages (scripts/prerender.mjs) with the demo content before
+// npm test prerenders the public pages (scripts/prerender.ts) with the demo content before
 // these tests run; Hosting serves those files, and the app shell for everything else.
 const [churn] = projects;
 

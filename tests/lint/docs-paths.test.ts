@@ -24,6 +24,10 @@ const documents = [
   ...readdirSync(join(ROOT, 'docs'))
     .filter((f) => f.endsWith('.md'))
     .map((f) => `docs/${f}`),
+  // The tools' own READMEs.
+  ...readdirSync(join(ROOT, 'scripts'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('README.md'))
+    .map((f) => `scripts/${f}`),
 ];
 
 /** Paths a document sends the reader to, each with the file it is relative to. */

@@ -21,7 +21,7 @@ import { theme } from './theme';
 /**
  * The prerenderer's side of the app, which @portfolio/site-render drives for `npm run prerender`
  * and the publish-site function: reads the public content once, then renders each public route to
- * HTML with it. The browser hydrates that HTML (main.tsx).
+ * HTML with it. The browser hydrates that HTML (app/boot/start.tsx).
  */
 interface PrerenderedPage {
   html: string;

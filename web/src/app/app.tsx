@@ -26,7 +26,7 @@ function AppReady() {
 // registered at the first idle moment, 31 ms registered after 5 s).
 type Navigate = (path: string) => void;
 
-/** Hands the router's navigate to code outside React (main.tsx) once the app has committed. */
+/** Hands the router's navigate to code outside React (app/boot/start.tsx) once the app has committed. */
 function RouterReady({ onReady }: { onReady: (navigate: Navigate) => () => void }) {
   const navigate = useNavigate();
   useLayoutEffect(() => onReady((path) => void navigate(path)), [navigate, onReady]);

@@ -44,6 +44,8 @@ describe('Mantine styles of the public pages', () => {
     expect(main.indexOf("'./app/mantine-public-styles'")).toBeGreaterThan(-1);
     // The app's components (and their CSS) arrive through the start-up module.
     expect(main.indexOf("from './app/boot/start'")).toBeGreaterThan(-1);
-    expect(main.indexOf("'./app/mantine-public-styles'")).toBeLessThan(main.indexOf("from './app/boot/start'"));
+    expect(main.indexOf("'./app/mantine-public-styles'")).toBeLessThan(
+      main.indexOf("from './app/boot/start'"),
+    );
   });
 });

@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * A prerendered page (scripts/prerender.mjs) is hydrated, so the code of the routes it shows must
+ * A prerendered page (@portfolio/site-render) is hydrated, so the code of the routes it shows must
  * be in place before the first render; otherwise React would meet the loading fallback where the
  * HTML has the page, and throw the page away. The prerenderer waits for the same before it renders.
  */

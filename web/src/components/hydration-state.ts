@@ -20,7 +20,7 @@ function releaseAll() {
   for (const type of INTERACTIONS) document.removeEventListener(type, releaseAll, true);
 }
 
-/** main.tsx: a prerendered page is about to be hydrated. */
+/** app/boot/start.tsx: a prerendered page is about to be hydrated. */
 export function beginHydration() {
   hydrating = true;
   for (const type of INTERACTIONS) document.addEventListener(type, releaseAll, true);

@@ -12,8 +12,9 @@ export function ContactForm({ service }: { service: EmailService }) {
   const { form, onSubmit, sending, honeypotRef } = useContactForm(service);
   const prefetched = useRef(false);
 
-  // Someone who starts typing will probably send: fetch the message writer (the full Firestore
-  // SDK) now, so the submit is quick and still works if the connection drops meanwhile.
+  // Someone who starts typing will probably send: fetch the message writer (the contact
+  // function's client and the outbox) now, so the submit is quick and still works if the
+  // connection drops meanwhile.
   const prefetch = () => {
     if (prefetched.current) return;
     prefetched.current = true;
