@@ -2,7 +2,14 @@
 // on the Hosting emulator (what visitors of the deployed site get) and the web app with hot reload.
 // Ctrl-C exports the emulator data (it comes back on the next start) and stops everything.
 import { spawnSync } from 'node:child_process';
-import { emulatorPorts, exportData, javaVersion, ROOT, storageRuntime } from '../lib/emulator-env.mjs';
+import {
+  emulatorPorts,
+  exportData,
+  javaVersion,
+  portOffset,
+  ROOT,
+  storageRuntime,
+} from '../lib/emulator-env.mjs';
 import { runOrExit, startChild, stopChild, waitForUrl } from '../lib/run.mjs';
 import { stampWebBuild, webBuildReason } from '../lib/web-build.mjs';
 
@@ -49,12 +56,12 @@ function start(role, command, args, env = process.env) {
 
 // Publish renders with the SSR build that the functions bundle from web/dist, and the Hosting
 // emulator serves web/dist: both need a current production build before the emulators start.
-const buildReason = webBuildReason(ROOT);
+const buildReason = webBuildReason(ROOT, portOffset());
 if (buildReason) {
   console.log(`Building the site (${buildReason})...`);
   const startedAt = Date.now();
   runOrExit('npm', ['run', 'build', '-w', 'web', '--silent']);
-  stampWebBuild(ROOT, startedAt);
+  stampWebBuild(ROOT, startedAt, portOffset());
 }
 
 start('emulators', 'node', ['scripts/emulators.mjs', 'start'], {

@@ -39,9 +39,10 @@ export function newestChange(root, paths = BUILD_INPUTS) {
 /**
  * Why the launcher must build, or null when web/dist is its own build and nothing it is made
  * from changed since. A build that someone else made (`npm test` builds with test EmailJS
- * settings, a deploy build with a real project's) is never taken for the launcher's.
+ * settings, a deploy build with a real project's) is never taken for the launcher's, nor one for
+ * another port offset: the pages call the emulators at the ports they were built with.
  */
-export function webBuildReason(root) {
+export function webBuildReason(root, portOffset = 0) {
   const manifest = join(root, MANIFEST);
   if (!existsSync(manifest)) return 'web/dist is not built';
   const stampFile = join(root, STAMP);
@@ -49,14 +50,15 @@ export function webBuildReason(root) {
   if (!stamp || stamp.manifestMtimeMs !== statSync(manifest).mtimeMs) {
     return 'web/dist was built by another command';
   }
+  if ((stamp.portOffset ?? 0) !== portOffset) return `it was built for port offset ${stamp.portOffset ?? 0}`;
   if (newestChange(root) > stamp.builtAtMs) return 'the sources changed since the last build';
   return null;
 }
 
 /** Records that the build in web/dist is the launcher's, made from the sources as of `builtAtMs`. */
-export function stampWebBuild(root, builtAtMs) {
+export function stampWebBuild(root, builtAtMs, portOffset = 0) {
   const stampFile = join(root, STAMP);
   mkdirSync(dirname(stampFile), { recursive: true });
   const manifestMtimeMs = statSync(join(root, MANIFEST)).mtimeMs;
-  writeFileSync(stampFile, `${JSON.stringify({ builtAtMs, manifestMtimeMs })}\n`);
+  writeFileSync(stampFile, `${JSON.stringify({ builtAtMs, manifestMtimeMs, portOffset })}\n`);
 }

@@ -40,6 +40,15 @@ describe('webBuildReason', () => {
     expect(webBuildReason(root)).toBe('the sources changed since the last build');
   });
 
+  it('rebuilds for another port offset: the pages call the emulators at the ports they were built with', () => {
+    const { root, write } = checkout();
+    write('web/src/main.tsx', 'x', past);
+    write('web/dist/.vite/manifest.json');
+    stampWebBuild(root, Date.now() - 1000, 0);
+    expect(webBuildReason(root, 0)).toBeNull();
+    expect(webBuildReason(root, 300)).toBe('it was built for port offset 0');
+  });
+
   it('notices a build made over its own', () => {
     const { root, write } = checkout();
     write('web/dist/.vite/manifest.json', 'x', past);
