@@ -1,4 +1,5 @@
-import { Box, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Box, Container, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FOOTER_CONTACT } from '@/config/defaults';

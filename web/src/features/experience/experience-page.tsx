@@ -1,4 +1,5 @@
-import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconCertificate } from '@tabler/icons-react';
 import { ListSection } from '@/components/list-section';
 import { OfflineNotice } from '@/components/offline-notice';

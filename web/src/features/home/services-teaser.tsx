@@ -1,4 +1,5 @@
-import { Container, Group, List, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Group, List, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconCheck } from '@tabler/icons-react';
 import { SectionHeading } from '@/components/section-heading';
 import { ServiceIcon } from '@/components/service-icon';
@@ -48,7 +49,7 @@ export function ServicesTeaser({ sections }: ServicesTeaserProps) {
                   <List
                     spacing="xs"
                     icon={
-                      <ThemeIcon size={20} radius="xl" variant="light">
+                      <ThemeIcon component="span" size={20} radius="xl" variant="light">
                         <IconCheck size={12} aria-hidden="true" />
                       </ThemeIcon>
                     }

@@ -1,4 +1,4 @@
-import { Container, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, getRadius, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '@/components/empty-state';
 import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
@@ -7,6 +7,8 @@ import { HOME_TEXT } from './messages';
 import cardHover from '@/components/card-hover.module.css';
 import classes from './home.module.css';
 import { TeaserLink } from './teaser-link';
+
+const progressRadius = () => ({ root: { '--progress-radius': getRadius('xl') } });
 
 const text = HOME_TEXT.skills;
 
@@ -35,7 +37,9 @@ function SkillGroupCard({ group }: { group: SkillGroup<RankedSkill & { id: strin
             <Progress
               value={skill.proficiency}
               size="sm"
-              radius="xl"
+              // Not `radius`: Progress (Mantine 9.7) would also put it on its element as an
+              // attribute, which HTML does not have.
+              vars={progressRadius}
               aria-label={`${skill.name} proficiency`}
             />
           </div>

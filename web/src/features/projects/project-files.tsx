@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import {
   IconBrandAndroid,
   IconExternalLink,

@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import { SectionHeading } from '@/components/section-heading';
 import { ServiceIcon } from '@/components/service-icon';
 import type { ServiceContent } from '@/config/services-content';

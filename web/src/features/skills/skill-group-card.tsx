@@ -1,4 +1,5 @@
-import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconBrain, IconBrandAndroid, IconCode, IconServer2, IconTool, type Icon } from '@tabler/icons-react';
 import type { SkillCategory } from '@portfolio/model/collections';
 import { SKILL_GROUP_BLURBS } from '@/config/skills-content';
