@@ -110,6 +110,14 @@ export default tseslint.config(
           patterns: [
             { group: ['firebase', 'firebase/*', 'reactfire'], message: 'Go through web/src/data/ instead.' },
           ],
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['ThemeIcon'],
+              message:
+                "Use @/components/theme-icon: Mantine's puts radius and color on the element, invalid HTML.",
+            },
+          ],
         },
       ],
     },

@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
+import { ThemeIcon } from './theme-icon';
 import { IconMoodEmpty } from '@tabler/icons-react';
 
 /** A list's empty message ('No projects yet', ...), shown in a quiet dashed box. */

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { ResponsiveGrid } from './responsive-grid';
 import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
 import { EmptyState } from '@/components/empty-state';
 import { ProjectCard } from '@/components/project-card';
@@ -21,7 +21,7 @@ export function ProjectsGrid({
 }) {
   if (projects.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <SimpleGrid
+    <ResponsiveGrid
       cols={{ base: 1, sm: 2, lg: 3 }}
       spacing="lg"
       data-testid={ownPage ? 'projects-grid' : undefined}
@@ -41,6 +41,6 @@ export function ProjectsGrid({
           imagePriority={ownPage && index === 0}
         />
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

@@ -1,4 +1,6 @@
-import { Box, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FOOTER_CONTACT } from '@/config/defaults';
@@ -21,7 +23,7 @@ export function SiteFooter({ name }: { name: string }) {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={40}>
+        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={40}>
           <Stack gap="xs">
             <Text className={classes.heading} size="lg">
               {name}
@@ -61,7 +63,7 @@ export function SiteFooter({ name }: { name: string }) {
               ))}
             </Stack>
           </div>
-        </SimpleGrid>
+        </ResponsiveGrid>
 
         <Text className={classes.bottom} size="sm" c="dimmed" ta="center">
           {LAYOUT_TEXT.copyright(year, name)}

@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
+import { Box, Button, Collapse, Container, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -65,15 +65,17 @@ export function SiteHeader({ name, actions }: SiteHeaderProps) {
             <Button component={Link} to={paths.contact} radius="xl" visibleFrom="lg">
               {GET_IN_TOUCH}
             </Button>
-            <Burger
-              opened={menuOpen}
+            {/* Not Mantine's Burger: it draws its lines with a div, which a button may not hold. */}
+            <UnstyledButton
+              className={classes.burger}
               onClick={toggleMenu}
               hiddenFrom="lg"
-              size="sm"
               aria-label={LAYOUT_TEXT.toggleMenu}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-            />
+            >
+              <span className={classes.burgerLines} data-opened={menuOpen || undefined} />
+            </UnstyledButton>
           </Group>
         </Group>
       </Container>

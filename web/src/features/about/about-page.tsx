@@ -1,4 +1,4 @@
-import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { ListSection } from '@/components/list-section';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
@@ -32,8 +32,8 @@ export function AboutPage() {
       <PageHeader eyebrow={ABOUT_TEXT.eyebrow} title={ABOUT_TEXT.title} lead={info.title} />
       <Container size="lg">
         {(personal.offline || education.offline) && <OfflineNotice />}
-        <Grid gap={{ base: 'xl', md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <div className={classes.layout}>
+          <div className={classes.side}>
             <ProfileCard
               name={info.name}
               title={info.title}
@@ -42,8 +42,8 @@ export function AboutPage() {
               phone={info.phone}
               linkedin={info.linkedin}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          </div>
+          <div className={classes.main}>
             <Stack gap={48}>
               <section aria-labelledby="story-title">
                 <Title order={2} id="story-title" mb="md">
@@ -86,8 +86,8 @@ export function AboutPage() {
                 </Stack>
               </ListSection>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </>
   );

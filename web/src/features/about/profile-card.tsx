@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconBrandLinkedin, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';

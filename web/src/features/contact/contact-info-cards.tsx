@@ -1,4 +1,5 @@
-import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconBrandLinkedin, IconMail, IconPhone, type Icon } from '@tabler/icons-react';
 import classes from './contact.module.css';
 import { CONTACT_TEXT } from './messages';

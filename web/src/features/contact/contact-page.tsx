@@ -20,7 +20,7 @@ export function ContactPage() {
   useWindowEvent('online', () => void flushPendingMessages());
 
   return (
-    <Container size="lg" py={{ base: 48, md: 80 }}>
+    <Container size="lg" className={classes.page}>
       <Stack gap="sm" className={classes.hero}>
         <Title order={1}>{CONTACT_TEXT.heading}</Title>
         <Text size="lg" c="dimmed" className={classes.intro}>

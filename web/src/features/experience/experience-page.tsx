@@ -1,4 +1,6 @@
-import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconCertificate } from '@tabler/icons-react';
 import { ListSection } from '@/components/list-section';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -51,7 +53,7 @@ export function ExperiencePage() {
             empty={certs.length === 0}
             emptyMessage={EXPERIENCE_TEXT.noCertifications}
           >
-            <SimpleGrid
+            <ResponsiveGrid
               cols={{ base: 1, sm: 2, md: 3 }}
               spacing="lg"
               component="ul"
@@ -79,7 +81,7 @@ export function ExperiencePage() {
                   </Text>
                 </Paper>
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           </ListSection>
         </Stack>
       </Container>

@@ -1,4 +1,5 @@
-import { Badge, Group, List, Paper, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Text, Timeline, Title } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconBriefcase, IconCheck } from '@tabler/icons-react';
 import type { Experience } from '@/data/experience/model';
 import { formatDateRange } from '@/lib/dates';
@@ -45,7 +46,7 @@ export function ExperienceTimeline({ entries }: { entries: Experience[] }) {
                   spacing={6}
                   size="sm"
                   icon={
-                    <ThemeIcon size={18} radius="xl" variant="light">
+                    <ThemeIcon component="span" size={18} radius="xl" variant="light">
                       <IconCheck size={11} aria-hidden="true" />
                     </ThemeIcon>
                   }

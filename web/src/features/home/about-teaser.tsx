@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -82,8 +82,8 @@ export function AboutTeaser({ intro, detail, education, experience, loading }: A
     <section className={classes.section} aria-label={text.title}>
       <Container size="lg">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} />
-        <Grid gap="xl" className="scroll-animation">
-          <Grid.Col span={{ base: 12, md: 5 }}>
+        <div className={`${classes.aboutGrid} scroll-animation`}>
+          <div className={classes.aboutIntro}>
             <Skeleton visible={loading} radius="md">
               <Stack gap="md">
                 <Text size="lg" fw={500}>
@@ -102,13 +102,13 @@ export function AboutTeaser({ intro, detail, education, experience, loading }: A
             >
               {text.link}
             </Button>
-          </Grid.Col>
+          </div>
           {lists.map((list) => (
-            <Grid.Col key={list.title} span={{ base: 12, sm: 6, md: 3.5 }}>
+            <div key={list.title} className={classes.aboutList}>
               <EntryList {...list} empty={loading ? '' : list.empty} />
-            </Grid.Col>
+            </div>
           ))}
-        </Grid>
+        </div>
       </Container>
     </section>
   );

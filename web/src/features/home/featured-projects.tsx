@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Skeleton } from '@mantine/core';
+import { Container, Skeleton } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid';
 import { ProjectsGrid } from '@/components/projects-grid';
 import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
@@ -16,11 +17,11 @@ export function FeaturedProjects({ projects, loading }: { projects: Project[]; l
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
         <div className="scroll-animation">
           {loading ? (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} h={440} radius="lg" />
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           ) : (
             <ProjectsGrid projects={projects} emptyMessage={text.empty} />
           )}

@@ -1,4 +1,6 @@
-import { Container, Group, List, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Group, List, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconCheck } from '@tabler/icons-react';
 import { SectionHeading } from '@/components/section-heading';
 import { ServiceIcon } from '@/components/service-icon';
@@ -23,7 +25,7 @@ export function ServicesTeaser({ sections }: ServicesTeaserProps) {
     <section className={`${classes.section} ${classes.tinted}`} aria-label={text.title}>
       <Container size="lg">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className="scroll-animation">
+        <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg" className="scroll-animation">
           {sections === null
             ? [0, 1].map((i) => <Skeleton key={i} h={300} radius="lg" />)
             : sections.map((section) => (
@@ -48,7 +50,7 @@ export function ServicesTeaser({ sections }: ServicesTeaserProps) {
                   <List
                     spacing="xs"
                     icon={
-                      <ThemeIcon size={20} radius="xl" variant="light">
+                      <ThemeIcon component="span" size={20} radius="xl" variant="light">
                         <IconCheck size={12} aria-hidden="true" />
                       </ThemeIcon>
                     }
@@ -59,7 +61,7 @@ export function ServicesTeaser({ sections }: ServicesTeaserProps) {
                   </List>
                 </Paper>
               ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
         <TeaserLink to={paths.services} label={text.link} />
       </Container>
     </section>

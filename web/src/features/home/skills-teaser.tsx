@@ -1,4 +1,5 @@
-import { Container, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, getRadius, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid';
 import { EmptyState } from '@/components/empty-state';
 import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
@@ -7,6 +8,8 @@ import { HOME_TEXT } from './messages';
 import cardHover from '@/components/card-hover.module.css';
 import classes from './home.module.css';
 import { TeaserLink } from './teaser-link';
+
+const progressRadius = () => ({ root: { '--progress-radius': getRadius('xl') } });
 
 const text = HOME_TEXT.skills;
 
@@ -35,7 +38,9 @@ function SkillGroupCard({ group }: { group: SkillGroup<RankedSkill & { id: strin
             <Progress
               value={skill.proficiency}
               size="sm"
-              radius="xl"
+              // Not `radius`: Progress (Mantine 9.7) would also put it on its element as an
+              // attribute, which HTML does not have.
+              vars={progressRadius}
               aria-label={`${skill.name} proficiency`}
             />
           </div>
@@ -52,19 +57,19 @@ export function SkillsTeaser({ groups, loading }: SkillsTeaserProps) {
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
         <div className="scroll-animation">
           {loading ? (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} h={320} radius="lg" />
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           ) : groups.length === 0 ? (
             <EmptyState message={text.empty} />
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
               {groups.map((group) => (
                 <SkillGroupCard key={group.category} group={group} />
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           )}
           <TeaserLink to={paths.skills} label={text.link} />
         </div>

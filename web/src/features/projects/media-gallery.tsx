@@ -1,4 +1,5 @@
-import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ProjectFile } from '@/data/project-files/model';
@@ -45,7 +46,7 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
   }, [MediaViewer, pending]);
   return (
     <>
-      <SimpleGrid
+      <ResponsiveGrid
         cols={{ base: 1, xs: 2, sm: 3, md: 4, lg: 5 }}
         spacing="md"
         component="ul"
@@ -62,7 +63,8 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
                 onPointerEnter={preload}
                 onFocus={preload}
               >
-                <div className={classes.thumb}>
+                {/* Spans all the way down: a button holds phrasing content only. */}
+                <span className={classes.thumb}>
                   {video ? (
                     <>
                       <video
@@ -92,6 +94,7 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
                     />
                   )}
                   <Badge
+                    component="span"
                     className={classes.badge}
                     size="sm"
                     variant="filled"
@@ -99,13 +102,15 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
                   >
                     {video ? DETAIL_TEXT.video : DETAIL_TEXT.image}
                   </Badge>
-                </div>
-                <Stack gap={2} p="sm">
-                  <Text fw={600} size="sm" lineClamp={1}>
+                </span>
+                {/* Inline now, so a space keeps the kind and the name apart in the button's name.
+                    The tile lays its parts out as flex items, so the space takes no room. */}{' '}
+                <Stack component="span" gap={2} p="sm">
+                  <Text component="span" fw={600} size="sm" lineClamp={1}>
                     {item.name}
-                  </Text>
+                  </Text>{' '}
                   {item.description && (
-                    <Text size="xs" c="dimmed" lineClamp={2}>
+                    <Text component="span" size="xs" c="dimmed" lineClamp={2}>
                       {item.description}
                     </Text>
                   )}
@@ -114,7 +119,7 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
             </li>
           );
         })}
-      </SimpleGrid>
+      </ResponsiveGrid>
       {MediaViewer && (
         <MediaViewer items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
       )}

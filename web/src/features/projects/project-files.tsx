@@ -1,4 +1,6 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid';
+import { ThemeIcon } from '@/components/theme-icon';
 import {
   IconBrandAndroid,
   IconExternalLink,
@@ -30,7 +32,7 @@ const ICONS: Record<FileKind, { icon: Icon; color: string }> = {
 /** 'Project Files': 1 or 2 columns, icon and label by type, name, description, 'View'. */
 export function ProjectFiles({ files }: { files: ProjectFile[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>
+    <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>
       {files.map((file) => {
         const kind = fileKind(file.file_type, file.name, file.file_url);
         const { icon: KindIcon, color } = ICONS[kind];
@@ -77,6 +79,6 @@ export function ProjectFiles({ files }: { files: ProjectFile[] }) {
           </Paper>
         );
       })}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconArrowLeft, IconFolderQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { OfflineNotice } from '@/components/offline-notice';

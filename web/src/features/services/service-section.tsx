@@ -1,4 +1,6 @@
-import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid';
+import { ThemeIcon } from '@/components/theme-icon';
 import { SectionHeading } from '@/components/section-heading';
 import { ServiceIcon } from '@/components/service-icon';
 import type { ServiceContent } from '@/config/services-content';
@@ -11,7 +13,7 @@ export function ServiceSection({ section }: { section: Section<ServiceContent & 
   return (
     <section aria-label={section.title}>
       <SectionHeading title={section.title} description={section.intro} align="left" />
-      <SimpleGrid
+      <ResponsiveGrid
         cols={{ base: 1, sm: 2, lg: 4 }}
         spacing="lg"
         component="ul"
@@ -37,7 +39,7 @@ export function ServiceSection({ section }: { section: Section<ServiceContent & 
             </Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid';
 import { IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
@@ -29,11 +30,11 @@ export function ServicesPage() {
       <Container size="lg">
         <Stack gap={80}>
           {sections === null ? (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy="true">
+            <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy="true">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} h={240} radius="lg" />
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           ) : (
             sections.map((section) => <ServiceSection key={section.category} section={section} />)
           )}
@@ -44,7 +45,7 @@ export function ServicesPage() {
               title={SERVICES_TEXT.process}
               description={SERVICES_TEXT.processLead}
             />
-            <SimpleGrid
+            <ResponsiveGrid
               cols={{ base: 1, xs: 2, md: 4 }}
               spacing="xl"
               component="ol"
@@ -52,8 +53,10 @@ export function ServicesPage() {
             >
               {PROCESS_STEPS.map((step, index) => (
                 <Stack key={step.title} component="li" align="center" ta="center" gap="sm">
-                  <span className={classes.stepNumber} aria-label={SERVICES_TEXT.step(index + 1)}>
-                    {index + 1}
+                  {/* Named in text: a label on a plain span is not valid HTML, and readers skip it. */}
+                  <span className={classes.stepNumber}>
+                    <span aria-hidden="true">{index + 1}</span>
+                    <VisuallyHidden component="span">{SERVICES_TEXT.step(index + 1)}</VisuallyHidden>
                   </span>
                   <Title order={3} size="h4">
                     {step.title}
@@ -63,16 +66,10 @@ export function ServicesPage() {
                   </Text>
                 </Stack>
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           </section>
 
-          <Stack
-            align="center"
-            ta="center"
-            gap="md"
-            p={{ base: 'xl', sm: 48 }}
-            className={`${classes.cta} scroll-animation`}
-          >
+          <Stack align="center" ta="center" gap="md" className={`${classes.cta} scroll-animation`}>
             <Title order={2} c="white">
               {SERVICES_TEXT.ctaTitle}
             </Title>

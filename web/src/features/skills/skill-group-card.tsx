@@ -1,4 +1,6 @@
-import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconBrain, IconBrandAndroid, IconCode, IconServer2, IconTool, type Icon } from '@tabler/icons-react';
 import type { SkillCategory } from '@portfolio/model/collections';
 import { SKILL_GROUP_BLURBS } from '@/config/skills-content';
@@ -45,7 +47,7 @@ export function SkillGroupCard({ category, skills, wide }: SkillGroupCardProps) 
           </Text>
         </div>
       </Group>
-      <SimpleGrid
+      <ResponsiveGrid
         cols={wide ? { base: 2, xs: 3, md: 6 } : { base: 2, xs: 3 }}
         spacing="sm"
         component="ul"
@@ -56,7 +58,7 @@ export function SkillGroupCard({ category, skills, wide }: SkillGroupCardProps) 
             {skill.name}
           </li>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Paper>
   );
 }

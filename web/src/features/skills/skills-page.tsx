@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Container, Skeleton, Stack } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid';
 import { IconSparkles } from '@tabler/icons-react';
 import { SKILL_CATEGORIES, type SkillCategory } from '@portfolio/model/collections';
 import { PageHeader } from '@/components/page-header';
@@ -27,7 +28,7 @@ export function SkillsPage() {
     <>
       <PageHeader eyebrow={SKILLS_TEXT.eyebrow} title={SKILLS_TEXT.title} lead={SKILLS_TEXT.lead} />
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" aria-busy={groups === null || undefined}>
+        <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl" aria-busy={groups === null || undefined}>
           {groups === null
             ? [0, 1, 2, 3].map((i) => <Skeleton key={i} h={260} radius="xl" />)
             : groups.map((group, index) => (
@@ -39,7 +40,7 @@ export function SkillsPage() {
                   wide={index === groups.length - 1 && groups.length % 2 === 1}
                 />
               ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
 
         <Stack mt={80} component="section" aria-labelledby="soft-skills-title">
           <SectionHeading
@@ -47,7 +48,7 @@ export function SkillsPage() {
             title={SKILLS_TEXT.softSkills}
             description={SKILLS_TEXT.softSkillsLead}
           />
-          <SimpleGrid
+          <ResponsiveGrid
             cols={{ base: 2, sm: 4 }}
             spacing="md"
             component="ul"
@@ -59,7 +60,7 @@ export function SkillsPage() {
                 &nbsp;{skill}
               </li>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         </Stack>
       </Container>
     </>

@@ -1,4 +1,5 @@
-import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import {
   IconBriefcase,
   IconCertificate,

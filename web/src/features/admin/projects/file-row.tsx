@@ -1,14 +1,5 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Paper, Progress, Stack, TextInput } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import { IconFile, IconMovie, IconPhoto, IconTrash, IconX } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { TEXT_LIMITS } from '@portfolio/model/limits';

@@ -1,4 +1,4 @@
-import { ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '@/components/theme-icon';
 import { ServiceIcon } from '@/components/service-icon';
 import { findServiceIcon } from '@/components/service-icon-registry';
 import { servicesMessages as t } from './messages';
