@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandLinkedin, IconMail, IconPhone, type Icon } from '@tabler/icons-react';
+import { mailtoLink } from '@/lib/mailto';
 import classes from './contact.module.css';
 import { CONTACT_TEXT } from './messages';
 import { profileHandle } from './profile-handle';
@@ -17,7 +18,7 @@ const LOADING: ContactInfo = { email: '', phone: '', linkedin: '' };
 
 function cards(info: ContactInfo): ContactCard[] {
   return [
-    { label: CONTACT_TEXT.emailCard, value: info.email, href: `mailto:${info.email}`, icon: IconMail },
+    { label: CONTACT_TEXT.emailCard, value: info.email, href: mailtoLink(info.email), icon: IconMail },
     {
       label: CONTACT_TEXT.phoneCard,
       value: info.phone,
