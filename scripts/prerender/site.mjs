@@ -12,7 +12,10 @@ export const PROJECT_PAGES_DIR = 'projects';
 
 /**
  * Every page, /sitemap.xml and /robots.txt as { path: '/index.html', body } (site paths, sorted),
- * from the content Firestore has now.
+ * from the content Firestore has now. A page that cannot be rendered (a project whose content
+ * breaks the page, or whose path cannot be a file) is left out and named in `skipped` with the
+ * reason: one bad document must not keep every other page from going live. The sitemap leaves
+ * it out too, so crawlers are not sent to a page that was not written.
  */
 export async function renderSite(server, { shell, manifest, fonts = /** @type {string[]} */ ([]) }) {
   const { entries, projectIds, failures } = await server.loadPublicContent();
@@ -25,26 +28,41 @@ export async function renderSite(server, { shell, manifest, fonts = /** @type {s
   for (const entry of Object.values(entries)) entry.savedAt = renderedAt;
   const paths = server.publicPaths(projectIds);
   const files = [];
+  const skipped = /** @type {{ path: string, reason: string }[]} */ ([]);
   for (const path of paths) {
-    const page = await server.renderPage(path, entries);
-    const head = [
-      server.colorSchemeScript,
-      headTags({
-        manifest,
-        routeIds: page.routeIds,
-        sections: page.sections ?? [],
-        preconnect: server.firestoreOrigin,
-        fonts,
-      }),
-      page.seoHead,
-    ].join('\n    ');
-    const { scripts } = pageAssets(manifest, page.routeIds);
-    files.push({ path: `/${pageFile(path)}`, body: injectPage(shell, { ...page, head, chunks: scripts }) });
+    try {
+      files.push(await renderFile(server, path, entries, { shell, manifest, fonts }));
+    } catch (error) {
+      skipped.push({ path, reason: error instanceof Error ? error.message : String(error) });
+    }
   }
-  const { sitemap, robots } = server.crawlerFiles(entries);
+  if (!files.length) throw new Error(`no page could be rendered (${skipped[0]?.reason ?? 'no pages'})`);
+  const { sitemap, robots } = server.crawlerFiles(
+    entries,
+    skipped.map((s) => s.path),
+  );
   files.push({ path: '/sitemap.xml', body: sitemap }, { path: '/robots.txt', body: robots });
   files.sort((a, b) => a.path.localeCompare(b.path));
-  return { files, projectIds, failures, entries, renderedAt };
+  return { files, projectIds, failures, entries, renderedAt, skipped };
+}
+
+/** One page as the file Hosting serves; throws when the page cannot be rendered or placed. */
+async function renderFile(server, path, entries, { shell, manifest, fonts }) {
+  const file = `/${pageFile(path)}`;
+  const page = await server.renderPage(path, entries);
+  const head = [
+    server.colorSchemeScript,
+    headTags({
+      manifest,
+      routeIds: page.routeIds,
+      sections: page.sections ?? [],
+      preconnect: server.firestoreOrigin,
+      fonts,
+    }),
+    page.seoHead,
+  ].join('\n    ');
+  const { scripts } = pageAssets(manifest, page.routeIds);
+  return { path: file, body: injectPage(shell, { ...page, head, chunks: scripts }) };
 }
 
 /**
