@@ -46,8 +46,10 @@ try {
   );
   process.exit(1);
 }
-const { files, entries, failures } = site;
+const { files, entries, failures, skipped } = site;
 for (const failure of failures) console.warn(`prerender: could not read ${failure}`);
+// A skipped page is left on the app shell; the others still go out.
+for (const { path, reason } of skipped) console.warn(`prerender: skipped ${path}: ${reason}`);
 const removed = writeSite(DIST, files);
 for (const path of removed) console.log(`prerender: removed ${path} (its project is gone)`);
 

@@ -1,8 +1,9 @@
 // The contact form against the real @emailjs/browser library, its endpoint answered in the
 // browser, and the real Firestore emulator behind the inbox copy.
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { personalInfo } from '../../scripts/demo-content';
 import {
+  type ContactValues,
   EMAILJS,
   field,
   fillContact,
@@ -135,7 +136,9 @@ test('each invalid field shows its message, nothing is sent, and fixing a field 
   expect(await storedMessages('Hey there')).toHaveLength(0);
 });
 
-test('a bot that fills the hidden field gets a fake success; nothing is sent or stored', async ({ page }) => {
+test('a filled hidden field is never reported as sent: the form says so and keeps every value', async ({
+  page,
+}) => {
   const requests = recordEmailRequests(page);
   const values = uniqueMessage('Bot');
   const openedAt = await openContact(page);
@@ -145,11 +148,48 @@ test('a bot that fills the hidden field gets a fake success; nothing is sent or 
   });
   await sendButton(page).click();
 
-  await expect(page.getByText('Message Sent!')).toBeVisible();
+  await expect(page.getByText('Message Not Sent', { exact: true })).toBeVisible();
+  await expect(page.getByText('Message Sent!')).toBeHidden();
+  await expectValues(page, values);
   await page.waitForTimeout(1000);
   expect(requests).toHaveLength(0);
   expect(await storedMessages(values.subject)).toHaveLength(0);
 });
+
+test('a person who sends within 3 s (autofill and paste) is asked to wait, keeps every value, then sends', async ({
+  page,
+}) => {
+  await page.route(SEND_URL, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
+  );
+  const requests = recordEmailRequests(page);
+  const values = uniqueMessage('Autofill');
+  // The page's clock stands still (timers still run): the send comes at the instant it opened.
+  const opened = new Date();
+  await page.clock.setFixedTime(opened);
+  await openContact(page);
+  await fillContact(page, values, 0); // no pause: the page's time does not move
+  await sendButton(page).click();
+
+  await expect(page.getByText('Please wait a moment and send again.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Message Sent!')).toBeHidden();
+  await expectValues(page, values);
+  expect(requests).toHaveLength(0);
+  expect(await storedMessages(values.subject)).toHaveLength(0);
+
+  await page.clock.setFixedTime(new Date(opened.getTime() + 4000));
+  await sendButton(page).click();
+  await expect(page.getByText('Message Sent!')).toBeVisible();
+  await expect.poll(async () => (await storedMessages(values.subject)).length).toBe(1);
+  expect(requests).toHaveLength(1);
+});
+
+async function expectValues(page: Page, values: ContactValues) {
+  await expect(field(page, 'Your Name')).toHaveValue(values.name);
+  await expect(field(page, 'Your Email')).toHaveValue(values.email);
+  await expect(field(page, 'Subject')).toHaveValue(values.subject);
+  await expect(field(page, 'Message')).toHaveValue(values.message);
+}
 
 test.describe('with the service worker', () => {
   // Offline, the app's chunks come from the service worker's precache, as for a real visitor.

@@ -1,19 +1,22 @@
 // Contact messages are stored only through the contact function: attacked over REST as a script
-// would, with the legitimate path checked beside each refusal. In the emulators the caller's
-// address comes from X-Forwarded-For (Google's front end sets its last entry in production), so
-// each test speaks from addresses of its own.
+// would, with the legitimate path checked beside each refusal. Every call carries the
+// X-Forwarded-For that Google's front end hands the function in production (the caller's
+// address, then the load balancer's), so each test speaks from addresses of its own.
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { CONTACT_FUNCTIONS, CONTACT_RATE_LIMITS } from '@portfolio/model/contact';
+import { networkLimits } from '../../functions/src/contact-message/rate-limit';
 import { adminApp, closeAdminApps, forgetContactRateLimits } from '../support/emulator';
 import { callFunction } from './callable';
 
 const run = randomBytes(3).toString('hex');
-let addressCount = 0;
-/** A documentation address (RFC 3849) no other test uses. */
-const newAddress = () => `2001:db8:${run}::${(addressCount++).toString(16)}`;
+/** The address Google's load balancer appends after the caller's (a documentation address). */
+const LOAD_BALANCER = '198.51.100.7';
+let networkCount = randomBytes(2).readUInt16BE();
+/** A documentation address (RFC 3849) in a /48 (and so a /64) no other test uses. */
+const newAddress = () => `2001:db8:${(networkCount++ & 0xffff).toString(16)}:1::1`;
 const newId = () => randomBytes(15).toString('base64url').replace(/[-_]/g, 'x').slice(0, 20);
 
 const message = (subject = `Attack ${run}`) => ({
@@ -23,8 +26,10 @@ const message = (subject = `Attack ${run}`) => ({
   message: 'Buy cheap pills today, limited offer!',
 });
 
-function store(address: string, data: Record<string, unknown>) {
-  return callFunction(CONTACT_FUNCTIONS.store, data, undefined, { 'x-forwarded-for': address });
+/** A call from `address` as Google's front end forwards it; `forged` is what the caller wrote. */
+function store(address: string, data: Record<string, unknown>, forged?: string) {
+  const chain = [forged, address, LOAD_BALANCER].filter(Boolean).join(', ');
+  return callFunction(CONTACT_FUNCTIONS.store, data, undefined, { 'x-forwarded-for': chain });
 }
 const report = (data: Record<string, unknown>) => callFunction(CONTACT_FUNCTIONS.reportEmail, data);
 const stored = (id: string) => adminApp().db.collection(COLLECTIONS.contactMessages).doc(id).get();
@@ -67,6 +72,13 @@ describe('storing a message', () => {
   it.each([
     ['a name of 1 character', { name: 'A' }],
     ['an email without a dot in the domain', { email: 'mallory@example' }],
+    // Each would write a header or a recipient into the admin's mailto: links.
+    ['an email with ?bcc and &body', { email: 'mallory@example.com?bcc=spy%40evil.example&body=Hi' }],
+    ['an email with &cc', { email: 'mallory@example.com&cc=spy@evil.example' }],
+    ['an email with %', { email: 'mallory%40evil.example@example.com' }],
+    ['an email with a second recipient', { email: 'mallory@example.com,spy@evil.example' }],
+    ['an email with a line break', { email: 'mallory@example.com\nBcc: spy@evil.example' }],
+    ['an email with a space', { email: 'mallory @example.com' }],
     ['a subject of 4 characters', { subject: 'Help' }],
     ['a message of 9 characters', { message: 'Too short' }],
     ['a message of 5001 characters', { message: 'x'.repeat(5001) }],
@@ -101,7 +113,7 @@ describe('storing a message', () => {
   });
 });
 
-describe('a flood from one address', () => {
+describe('a flood from one subscriber', () => {
   it('20 scripted messages in a row, each with a new id: 5 stored, the 6th and later refused', async () => {
     const address = newAddress();
     const subject = `Flood ${run}`;
@@ -121,13 +133,47 @@ describe('a flood from one address', () => {
     expect((await store(newAddress(), { id: newId(), ...message() })).httpStatus).toBe(200);
   });
 
-  it('only the last X-Forwarded-For entry counts: a forged first entry does not help', async () => {
+  it('only the address before the load balancer’s counts: forged entries in front do not help', async () => {
     const address = newAddress();
     const answers = [];
     for (let i = 0; i < 6; i++) {
-      answers.push(await store(`10.0.${i}.1, ${address}`, { id: newId(), ...message() }));
+      answers.push(await store(address, { id: newId(), ...message() }, `10.0.${i}.1, 2001:db8::${i}`));
     }
+    expect(answers.slice(0, 5).every((a) => a.httpStatus === 200)).toBe(true);
     expect(answers.at(-1)?.error?.status).toBe('RESOURCE_EXHAUSTED');
+  });
+
+  it('counts six addresses of one IPv6 /64 as one subscriber: 5 stored, the 6th refused', async () => {
+    const slash64 = newAddress().replace(/::1$/, '');
+    const subject = `One /64 ${run}`;
+    const answers = [];
+    for (let i = 1; i <= 6; i++) {
+      answers.push(
+        await store(`${slash64}:${i}:${i * 7}:${i * 13}:${i}`, { id: newId(), ...message(subject) }),
+      );
+    }
+    expect(answers.slice(0, 5).map((a) => a.httpStatus)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[5]?.error?.status).toBe('RESOURCE_EXHAUSTED');
+    const stored = await adminApp()
+      .db.collection(COLLECTIONS.contactMessages)
+      .where('subject', '==', subject)
+      .get();
+    expect(stored.size).toBe(5);
+
+    // Beside it, a visitor on IPv6 in another /64 and one on IPv4 still get through.
+    expect((await store(newAddress(), { id: newId(), ...message() })).httpStatus).toBe(200);
+    expect((await store('203.0.113.9', { id: newId(), ...message() })).httpStatus).toBe(200);
+  });
+
+  it('holds the /64s of one /48 to the network’s limit a minute', async () => {
+    const slash48 = newAddress().replace(/:1::1$/, '');
+    const limit = networkLimits(CONTACT_RATE_LIMITS).perMinute;
+    const answers = [];
+    for (let i = 1; i <= limit + 1; i++) {
+      answers.push(await store(`${slash48}:${i.toString(16)}::1`, { id: newId(), ...message() }));
+    }
+    expect(answers.slice(0, limit).every((a) => a.httpStatus === 200)).toBe(true);
+    expect(answers[limit]?.error?.status).toBe('RESOURCE_EXHAUSTED');
   });
 
   it('keeps only a hash of the address', async () => {
@@ -146,7 +192,9 @@ describe('a flood from one address', () => {
       // The per-minute window is forgotten between sends; the day count is not.
       const counters = await adminApp().db.collection('contact_rate_limits').get();
       await Promise.all(
-        counters.docs.filter((d) => d.id.startsWith('address_')).map((d) => d.ref.update({ recent: [] })),
+        counters.docs
+          .filter((d) => /^(subscriber|network)_/.test(d.id))
+          .map((d) => d.ref.update({ recent: [] })),
       );
       const answer = await store(address, { id: newId(), ...message() });
       if (answer.httpStatus === 200) accepted++;

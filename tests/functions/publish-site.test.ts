@@ -182,4 +182,26 @@ describe('publish-site', () => {
     expect(again.result).toMatchObject({ status: 'unchanged' });
     expect((await db.collection(SITE_PUBLISHES).get()).size).toBe(before);
   });
+
+  it('skips a project whose id cannot be a page, names it, and still puts every other page live', async () => {
+    // Stored past the rules, as one could be before they held ids to safe slugs.
+    const unsafe = `publish-${run}\\evil`;
+    await db
+      .collection(COLLECTIONS.projects)
+      .doc(unsafe)
+      .set(project(`Unsafe project ${run}`));
+    await setTagline(`Published beside a bad id ${run}`);
+    try {
+      const result = await publish(adminToken);
+      expect(result.result).toMatchObject({
+        status: 'published',
+        skipped: [{ path: `/projects/${encodeURIComponent(unsafe)}` }],
+      });
+      expect(await served('/')).toContain(`Published beside a bad id ${run}`);
+      expect(await served(`/projects/${kept}`)).toContain(`Renamed project ${run}`);
+      expect(await served('/sitemap.xml')).not.toContain(encodeURIComponent(unsafe));
+    } finally {
+      await db.collection(COLLECTIONS.projects).doc(unsafe).delete();
+    }
+  });
 });

@@ -4,7 +4,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '@portfolio/model/collections';
+import { COLLECTIONS, SAFE_ID_PATTERN } from '@portfolio/model/collections';
 import { CONTACT_EMAIL_PATTERN } from '@portfolio/model/contact';
 import { URL_PATTERN_SOURCE } from '@portfolio/model/urls';
 import { arrangeAll } from './arrange';
@@ -69,12 +69,22 @@ describe('personal info', () => {
     await assertFails(personal('profile_image', link));
   });
 
-  it.each(['not an email', 'alex@', 'alex@example', '<script>@x.y z', `${'a'.repeat(250)}@x.io`])(
-    'refuses the email %j',
-    async (email) => {
-      await assertFails(personal('email', email));
-    },
-  );
+  it.each([
+    'not an email',
+    'alex@',
+    'alex@example',
+    '<script>@x.y z',
+    `${'a'.repeat(250)}@x.io`,
+    // Each would write a header or a recipient into the mailto: links built from it.
+    'alex@example.com?bcc=spy%40evil.example&body=hi',
+    'alex@example.com&cc=spy@evil.example',
+    'alex%40evil.example@example.com',
+    'alex@example.com,spy@evil.example',
+    'alex@example.com\nbcc:spy@evil.example',
+    'alex@example.com\r\n',
+  ])('refuses the email %j', async (email) => {
+    await assertFails(personal('email', email));
+  });
 
   it('still saves a real link, a real email, and an empty value for either', async () => {
     await assertSucceeds(personal('linkedin', 'https://www.linkedin.com/in/alex-morgan-data'));
@@ -85,9 +95,10 @@ describe('personal info', () => {
 });
 
 describe('one rule', () => {
-  it('firestore.rules checks the model package’s URL and email patterns (its backslashes doubled)', () => {
+  it('firestore.rules checks the model package’s URL, email and id patterns (its backslashes doubled)', () => {
     const asRulesString = (source: string) => `'${source.replaceAll('\\', '\\\\')}'`;
     expect(firestoreRulesSource()).toContain(asRulesString(URL_PATTERN_SOURCE));
     expect(firestoreRulesSource()).toContain(asRulesString(CONTACT_EMAIL_PATTERN.source));
+    expect(firestoreRulesSource()).toContain(asRulesString(SAFE_ID_PATTERN.source));
   });
 });

@@ -135,20 +135,24 @@ export function shareProfile(entries: CacheEntries) {
 
 /**
  * /sitemap.xml and /robots.txt. A project's lastmod is when it was created (projects keep no
- * other date); the profile pages take the newest of them, as they list the projects.
+ * other date); the profile pages take the newest of them, as they list the projects. Pages the
+ * render skipped (`skipped`, site paths) are not listed.
  */
-export function crawlerFiles(entries: CacheEntries) {
+export function crawlerFiles(entries: CacheEntries, skipped: readonly string[] = []) {
   const projects = (entries[publicQueries.projects.key]?.data as Project[] | undefined) ?? [];
   const newest = projects.reduce<Date | null>(
     (latest, p) => (p.created_at && (!latest || p.created_at > latest) ? p.created_at : latest),
     null,
   );
-  const sitemap = sitemapXml(env.siteUrl, [
-    ...STATIC_PUBLIC_PATHS.map((path) => ({
-      path,
-      lastmod: path === '/' || path === '/projects' ? newest : null,
-    })),
-    ...projects.map((p) => ({ path: projectPath(p.id), lastmod: p.created_at })),
-  ]);
+  const sitemap = sitemapXml(
+    env.siteUrl,
+    [
+      ...STATIC_PUBLIC_PATHS.map((path) => ({
+        path,
+        lastmod: path === '/' || path === '/projects' ? newest : null,
+      })),
+      ...projects.map((p) => ({ path: projectPath(p.id), lastmod: p.created_at })),
+    ].filter((page) => !skipped.includes(page.path)),
+  );
   return { sitemap, robots: robotsTxt(env.siteUrl) };
 }

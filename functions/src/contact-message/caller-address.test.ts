@@ -1,14 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { callerAddress } from './caller-address';
+import { callerAddress, callerGroups } from './caller-address';
+
+/** The address Google's load balancer appends after the caller's (a documentation address). */
+const LB = '198.51.100.7';
+const request = (forwardedFor: string | undefined, ip = '169.254.1.1') => ({
+  headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  ip,
+});
 
 describe('callerAddress', () => {
-  it('takes the address the front end appended, not what the caller wrote before it', () => {
-    expect(callerAddress({ headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.9' }, ip: '10.0.0.1' })).toBe(
-      '203.0.113.9',
-    );
+  it('reads the caller from Google’s shape: the caller, then the load balancer', () => {
+    expect(callerAddress(request(`203.0.113.9, ${LB}`))).toBe('203.0.113.9');
+    expect(callerAddress(request(`2001:db8:1:2::7, ${LB}`))).toBe('2001:db8:1:2::7');
+    expect(callerAddress(request(`203.0.113.9,${LB}`))).toBe('203.0.113.9');
   });
 
-  it('uses the socket address when there is no header', () => {
-    expect(callerAddress({ headers: {}, ip: '127.0.0.1' })).toBe('127.0.0.1');
+  it('ignores whatever the caller wrote in front of its own address', () => {
+    expect(callerAddress(request(`1.2.3.4, 10.0.0.1, 203.0.113.9, ${LB}`))).toBe('203.0.113.9');
+    expect(callerAddress(request(`2001:db8:ffff::1, 2001:db8:1:2::7, ${LB}`))).toBe('2001:db8:1:2::7');
+  });
+
+  it('reads a header the server received split over several lines as one list', () => {
+    expect(
+      callerAddress({ headers: { 'x-forwarded-for': ['1.2.3.4', `203.0.113.9, ${LB}`] }, ip: '10.0.0.1' }),
+    ).toBe('203.0.113.9');
+  });
+
+  it('takes the one entry of a shorter header, and the socket without one (the emulators)', () => {
+    expect(callerAddress(request('203.0.113.9'))).toBe('203.0.113.9');
+    expect(callerAddress(request(undefined, '127.0.0.1'))).toBe('127.0.0.1');
+    expect(callerAddress(request(undefined, '::ffff:127.0.0.1'))).toBe('::ffff:127.0.0.1');
+  });
+
+  it('follows a different number of appended entries when configured', () => {
+    expect(callerAddress(request(`1.2.3.4, 203.0.113.9`), 0)).toBe('203.0.113.9');
+    expect(callerAddress(request(`1.2.3.4, 203.0.113.9, 10.1.1.1, ${LB}`), 2)).toBe('203.0.113.9');
+  });
+
+  it('drops ports, brackets and zone ids', () => {
+    expect(callerAddress(request(`[2001:db8::1]:443, ${LB}`))).toBe('2001:db8::1');
+    expect(callerAddress(request(`203.0.113.9:5060, ${LB}`))).toBe('203.0.113.9');
+    expect(callerAddress(request(`fe80::1%eth0, ${LB}`))).toBe('fe80::1');
+  });
+});
+
+describe('callerGroups', () => {
+  it('counts an IPv4 caller by its address', () => {
+    expect(callerGroups('203.0.113.9')).toEqual({ subscriber: 'ipv4 203.0.113.9' });
+    expect(callerGroups('203.0.113.10').subscriber).not.toBe(callerGroups('203.0.113.9').subscriber);
+  });
+
+  it('counts every address of one IPv6 /64 as one subscriber, however it is written', () => {
+    const one = callerGroups('2001:db8:aa:1::1');
+    for (const other of [
+      '2001:db8:aa:1:ffff:ffff:ffff:ffff',
+      '2001:0db8:00aa:0001:0000:0000:0000:0002',
+      '2001:DB8:AA:1:1234::9',
+      '2001:db8:aa:1::203.0.113.9',
+    ]) {
+      expect(callerGroups(other)).toEqual(one);
+    }
+    expect(one).toEqual({ subscriber: 'ipv6 2001:db8:aa:1::/64', network: 'ipv6 2001:db8:aa::/48' });
+  });
+
+  it('keeps neighbouring /64s apart, and puts the /64s of one /48 in one network', () => {
+    const a = callerGroups('2001:db8:aa:1::1');
+    const b = callerGroups('2001:db8:aa:2::1');
+    expect(a.subscriber).not.toBe(b.subscriber);
+    expect(a.network).toBe(b.network);
+    expect(callerGroups('2001:db8:ab:1::1').network).not.toBe(a.network);
+  });
+
+  it('counts an IPv4-mapped IPv6 caller as its IPv4 address', () => {
+    expect(callerGroups('::ffff:203.0.113.9')).toEqual({ subscriber: 'ipv4 203.0.113.9' });
+    expect(callerGroups('::ffff:cb00:7109')).toEqual({ subscriber: 'ipv4 203.0.113.9' });
+  });
+
+  it('still counts something that is not an address, as itself', () => {
+    expect(callerGroups('unknown')).toEqual({ subscriber: 'other unknown' });
   });
 });

@@ -6,10 +6,12 @@ import {
   type ContactMessageFields,
   type ContactRateLimits,
 } from '@portfolio/model/contact';
-import { decide, type RateCounter } from './rate-limit';
+import { callerGroups } from './caller-address';
+import { decide, networkLimits, subscriberLimits, type RateCounter } from './rate-limit';
 
 /**
- * Server-only collections (the rules deny every client): the per-address and total counters,
+ * Server-only collections (the rules deny every client): the per-subscriber, per-network and
+ * total counters,
  * the salt of the address hashes, and each message's one-time email-status receipt.
  */
 const RATE_COLLECTION = 'contact_rate_limits';
@@ -34,9 +36,10 @@ export interface Stored {
 }
 
 /**
- * Stores one message under the caller's id, counted against the caller's address and all
- * callers in one transaction. The same id again (a retry after a lost answer) stores nothing
- * and counts nothing: it only renews the receipt while the email status is still unreported.
+ * Stores one message under the caller's id, counted against the caller's subscriber (an IPv4
+ * address or an IPv6 /64), its IPv6 /48 and all callers in one transaction. The same id again
+ * (a retry after a lost answer) stores nothing and counts nothing: it only renews the receipt
+ * while the email status is still unreported.
  */
 export async function storeContactMessage(
   db: Firestore,
@@ -62,13 +65,25 @@ export async function storeContactMessage(
 
     const storedSalt = salt?.get('value') as string | undefined;
     const saltValue = storedSalt ?? randomBytes(32).toString('hex');
-    // Only a salted hash of the address is kept: enough to count, useless to find the caller.
-    const addressRef = rates.doc(`address_${sha256(`${saltValue}:${address}`)}`);
+    // Only salted hashes are kept: enough to count, useless to find the caller.
+    const { subscriber, network } = callerGroups(address);
+    const counted = [
+      {
+        ref: rates.doc(`subscriber_${sha256(`${saltValue}:${subscriber}`)}`),
+        limits: subscriberLimits(limits),
+      },
+      ...(network
+        ? [{ ref: rates.doc(`network_${sha256(`${saltValue}:${network}`)}`), limits: networkLimits(limits) }]
+        : []),
+    ];
     const allRef = rates.doc(ALL_CALLERS_DOC);
-    const [addressDoc, allDoc] = await t.getAll(addressRef, allRef);
+    const [allDoc, ...callerDocs] = await t.getAll(allRef, ...counted.map((c) => c.ref));
     const decision = decide(
       limits,
-      addressDoc?.data() as RateCounter | undefined,
+      counted.map((c, i) => ({
+        counter: callerDocs[i]?.data() as RateCounter | undefined,
+        limits: c.limits,
+      })),
       allDoc?.data() as RateCounter | undefined,
       nowMs,
     );
@@ -82,7 +97,7 @@ export async function storeContactMessage(
     }
     // A transaction reads everything before it writes anything.
     if (!storedSalt) t.set(saltRef, { value: saltValue });
-    t.set(addressRef, decision.address);
+    counted.forEach((c, i) => t.set(c.ref, decision.counters[i]!));
     t.set(allRef, decision.all);
     t.create(messageRef, {
       ...fields,

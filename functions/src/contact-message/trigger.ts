@@ -3,7 +3,7 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import { checkContactMessage, CONTACT_ID_PATTERN } from '@portfolio/model/contact';
 import type { EmailStatus } from '@portfolio/model/collections';
 import { adminApp } from '../admin';
-import { appCheckEnforced, contactRateLimits, REGION } from '../config';
+import { appCheckEnforced, contactProxyHops, contactRateLimits, REGION } from '../config';
 import { callerAddress } from './caller-address';
 import { ContactRefusal, reportEmailStatus, storeContactMessage } from './store';
 
@@ -46,7 +46,7 @@ export const storeContactMessageCallable = onCall(options, async (request) => {
     storeContactMessage(
       getFirestore(adminApp()),
       contactRateLimits(),
-      callerAddress(request.rawRequest),
+      callerAddress(request.rawRequest, contactProxyHops()),
       id,
       checked.value,
     ),

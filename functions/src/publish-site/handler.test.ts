@@ -1,10 +1,10 @@
-import type { SitePublishDoc } from '@portfolio/model/site-publish';
+import type { SitePublishDoc, SkippedPage } from '@portfolio/model/site-publish';
 import { describe, expect, it } from 'vitest';
 import { publishSite, PublishError, type PublishDeps, type SiteFile } from './handler';
 
 const ADMIN = { uid: 'admin-1', token: { admin: true, email: 'admin@example.com' } };
 
-function deps(hash: string, latest: { id: string; hash: string } | null) {
+function deps(hash: string, latest: { id: string; hash: string } | null, skipped: SkippedPage[] = []) {
   const put: SiteFile[][] = [];
   const added: SitePublishDoc[] = [];
   const checked: string[] = [];
@@ -14,7 +14,7 @@ function deps(hash: string, latest: { id: string; hash: string } | null) {
     { path: '/sitemap.xml', body: 'map' },
   ];
   const value: PublishDeps = {
-    render: async () => ({ files, hash }),
+    render: async () => ({ files, hash, skipped }),
     target: {
       kind: 'emulator',
       put: async (f) => {
@@ -49,7 +49,13 @@ describe('publishSite', () => {
   it('puts the rendered site live and logs who published it', async () => {
     const d = deps('h2', { id: 'old', hash: 'h1' });
     const result = await publishSite(d.value, ADMIN);
-    expect(result).toEqual({ status: 'published', pages: 2, removed: ['/projects/gone.html'], hash: 'h2' });
+    expect(result).toEqual({
+      status: 'published',
+      pages: 2,
+      removed: ['/projects/gone.html'],
+      hash: 'h2',
+      skipped: [],
+    });
     expect(d.put).toHaveLength(1);
     expect(d.added).toEqual([
       {
@@ -63,6 +69,20 @@ describe('publishSite', () => {
         version: null,
       },
     ]);
+  });
+
+  it('puts every other page live when one could not be rendered, and names it', async () => {
+    const skipped = [
+      { path: '/projects/a%5Cb', reason: 'Refusing to prerender /projects/a%5Cb outside web/dist' },
+    ];
+    const d = deps('h4', { id: 'old', hash: 'h1' }, skipped);
+    const result = await publishSite(d.value, ADMIN);
+    expect(result).toMatchObject({ status: 'published', pages: 2, skipped });
+    expect(d.put).toHaveLength(1);
+    expect(d.added).toHaveLength(1);
+    // Unchanged since, it is still named.
+    const again = deps('h4', { id: 'new', hash: 'h4' }, skipped);
+    expect(await publishSite(again.value, ADMIN)).toMatchObject({ status: 'unchanged', skipped });
   });
 
   it('does nothing new when the site renders exactly as last published', async () => {

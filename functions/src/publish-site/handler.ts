@@ -1,4 +1,4 @@
-import type { PublishResult, SitePublishDoc } from '@portfolio/model/site-publish';
+import type { PublishResult, SitePublishDoc, SkippedPage } from '@portfolio/model/site-publish';
 
 import type { SiteFile } from '@portfolio/site-render';
 
@@ -8,6 +8,8 @@ export interface RenderedSite {
   files: SiteFile[];
   /** Hash of all files together (@portfolio/site-render's siteHash). */
   hash: string;
+  /** Pages left out because they could not be rendered; the admin is told which and why. */
+  skipped: SkippedPage[];
 }
 
 /**
@@ -69,7 +71,7 @@ export async function publishSite(deps: PublishDeps, caller: Caller | undefined)
   const pages = site.files.filter((f) => f.path.endsWith('.html')).length;
   if (latest && latest.hash === site.hash) {
     await deps.log.markChecked(latest.id, deps.now());
-    return { status: 'unchanged', pages, removed: [], hash: site.hash };
+    return { status: 'unchanged', pages, removed: [], hash: site.hash, skipped: site.skipped };
   }
   const { version, removed } = await deps.target.put(site.files);
   await deps.log.add({
@@ -82,5 +84,5 @@ export async function publishSite(deps: PublishDeps, caller: Caller | undefined)
     target: deps.target.kind,
     version,
   });
-  return { status: 'published', pages, removed, hash: site.hash };
+  return { status: 'published', pages, removed, hash: site.hash, skipped: site.skipped };
 }

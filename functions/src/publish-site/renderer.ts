@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteFile } from './handler';
+import type { SkippedPage } from '@portfolio/model/site-publish';
 
 /**
  * The site renderer that functions/build.mjs bundles next to the functions (lib/site-renderer.mjs,
@@ -9,7 +10,13 @@ import type { SiteFile } from './handler';
  * app shell and manifest, the same code `npm run prerender` runs.
  */
 export interface SiteRenderer {
-  render(): Promise<{ files: SiteFile[]; failures: string[]; renderedAt: number }>;
+  render(): Promise<{
+    files: SiteFile[];
+    failures: string[];
+    renderedAt: number;
+    /** Pages that could not be rendered and were left out, with the reason. */
+    skipped: SkippedPage[];
+  }>;
   /** Hash of the pages without their read time: equal for equal content. */
   siteHash(files: SiteFile[], renderedAt: number): string;
   /** Writes the files into a served folder; answers the stale project pages it removed. */

@@ -41,10 +41,11 @@ export const publishSiteCallable = onCall(
         {
           async render() {
             const renderer = await loadRenderer();
-            const { files, failures, renderedAt } = await renderer.render();
+            const { files, failures, renderedAt, skipped } = await renderer.render();
             // A page whose content could not be read would go live in its loading state.
             if (failures.length) throw new PublishError('internal', `Could not read ${failures.join(', ')}`);
-            return { files, hash: renderer.siteHash(files, renderedAt) };
+            for (const page of skipped) logger.warn('publish-site skipped a page', page);
+            return { files, hash: renderer.siteHash(files, renderedAt), skipped };
           },
           target: {
             kind: inEmulator() ? 'emulator' : 'hosting',

@@ -17,6 +17,16 @@ export const COLLECTIONS = {
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
+/**
+ * Every document id the app, the seed or a restore writes: Firestore auto ids, personal_info's
+ * field names and the demo slugs all fit. An id becomes a page path, a file name and a link, so
+ * anything else (a backslash, a dot segment, an encoded slash) could stop a whole publish.
+ * firestore.rules states the same pattern (isSafeId).
+ */
+export const SAFE_ID_MAX = 100;
+export const SAFE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export const isSafeId = (id: unknown): id is string => typeof id === 'string' && SAFE_ID_PATTERN.test(id);
+
 export const PERSONAL_INFO_FIELDS = [
   'name',
   'title',

@@ -35,6 +35,13 @@ describe('checkContactMessage (the form and the contact function)', () => {
     expect(checkContactMessage({ ...valid, email: email(CONTACT_LIMITS.emailMax + 1) }).ok).toBe(false);
   });
 
+  it.each(['ada+portfolio@example.com', "o'brien@example.co.uk", 'ada.lovelace@mail.example.org'])(
+    'takes the plain address %j',
+    (email) => {
+      expect(checkContactMessage({ ...valid, email }).ok).toBe(true);
+    },
+  );
+
   it.each([
     'ada.example.com',
     'ada@example',
@@ -43,6 +50,12 @@ describe('checkContactMessage (the form and the contact function)', () => {
     'a b@example.com',
     'ada@@example.com',
     '',
+    'visitor@example.com?bcc=spy%40evil.example&body=Hi',
+    'visitor@example.com&cc=spy@evil.example',
+    'visitor%40evil.example@example.com',
+    'visitor@example.com,spy@evil.example',
+    'visitor@example.com\nBcc: spy@evil.example',
+    'visitor@exa\tmple.com',
   ])('refuses the email %j', (email) => {
     expect(checkContactMessage({ ...valid, email })).toEqual({ ok: false, field: 'email' });
   });

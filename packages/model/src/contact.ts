@@ -25,8 +25,11 @@ export type ContactRateLimits = { [K in keyof typeof CONTACT_RATE_LIMITS]: numbe
 export const INITIAL_EMAIL_STATUS = 'failed' as const;
 
 // One @ with something on both sides and a dot in the domain: what people mistype, without
-// rejecting the unusual but valid addresses a full RFC 5322 parser would allow.
-export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// rejecting the unusual but valid addresses a full RFC 5322 parser would allow. The address
+// ends up in the admin's mailto: links, where '?', '&' and '%' would start or smuggle mail
+// headers (bcc, body) and ',' would add recipients, so a plain address has none of them and no
+// whitespace. firestore.rules' isEmail states the same pattern.
+export const CONTACT_EMAIL_PATTERN = /^[^\s@?&%,]+@[^\s@?&%,]+\.[^\s@?&%,]+$/;
 
 /** A Firestore-style auto id, chosen by the browser so a retried call stores the message once. */
 export const CONTACT_ID_PATTERN = /^[A-Za-z0-9]{20}$/;

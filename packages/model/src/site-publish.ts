@@ -14,12 +14,19 @@ export const SITE_PUBLISHES = 'site_publishes';
 export const SITE_STATE = 'site_state';
 export const CONTENT_STATE_DOC = 'content';
 
+/** A page the render left out (its site path) and why: the rest of the site still goes live. */
+export interface SkippedPage {
+  path: string;
+  reason: string;
+}
+
 /** What the callable answers. 'unchanged': the rendered site equals the live one; nothing was put live. */
 export interface PublishResult {
   status: 'published' | 'unchanged';
   pages: number;
   removed: string[];
   hash: string;
+  skipped: SkippedPage[];
 }
 
 /** A publish log entry as stored. */

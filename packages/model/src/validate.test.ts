@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, LIST_LIMITS, TEXT_LIMITS } from './limits';
-import { documentChecks } from './validate';
+import { documentChecks, UNSAFE_ID_PROBLEM } from './validate';
 
 // The same limits tests/rules/limits.test.ts attacks in firestore.rules: at the limit passes,
 // one past it is refused, with the field named.
@@ -81,5 +81,51 @@ describe('documentChecks', () => {
       email_status: 'sent',
     };
     expect(checks.contact_messages('m', message)).toBe('message is not valid');
+  });
+
+  it('refuses an id that is not a safe slug in every collection, whatever the document', () => {
+    const skill = { name: 'Kotlin', category: 'Android Development', proficiency: 90 };
+    for (const id of ['a\\b', 'a/b', '..', '.', 'a.b', 'a b', 'a%2Fb', 'é', '', 'x'.repeat(101)]) {
+      for (const check of Object.values(checks)) expect(check(id, {})).toBe(UNSAFE_ID_PROBLEM);
+      expect(checks.skills(id, skill)).toBe(UNSAFE_ID_PROBLEM);
+    }
+  });
+
+  it('takes the ids the app, the seed and the restore write', () => {
+    const skill = { name: 'Kotlin', category: 'Android Development', proficiency: 90 };
+    for (const id of ['Xq3pT9aLm2Zk8RbN4cVw', 'skill-coroutines-flow', 'proj_1', 'x'.repeat(100)]) {
+      expect(checks.skills(id, skill)).toBeNull();
+    }
+    const row = { field_name: 'about_intro', field_value: 'Hi', updated_at: 'now' };
+    expect(checks.personal_info('about_intro', row)).toBeNull();
+  });
+
+  it('holds a file to a project id that is a safe slug', () => {
+    const file = {
+      project_id: 'proj-churn-prediction',
+      name: 'Report',
+      file_url: '/demo/report.pdf',
+      file_type: 'application/pdf',
+      storage_path: '',
+      order_index: 0,
+      created_at: 'now',
+    };
+    expect(checks.project_files('f', file)).toBeNull();
+    expect(checks.project_files('f', { ...file, project_id: 'a\\b' })).toBe('project_id is not valid');
+  });
+
+  it('refuses a contact email that would write mail headers or recipients', () => {
+    const message = {
+      name: 'Ann',
+      email: 'ann@example.com',
+      subject: 'Hello there',
+      message: 'A normal message.',
+      created_at: 'now',
+      email_status: 'sent',
+    };
+    expect(checks.contact_messages('m', message)).toBeNull();
+    for (const email of ['a@b.co?bcc=spy@evil.example', 'a@b.co&body=x', 'a%40b@c.co', 'a@b.co,c@d.co']) {
+      expect(checks.contact_messages('m', { ...message, email })).toBe('email is not valid');
+    }
   });
 });

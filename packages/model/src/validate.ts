@@ -9,6 +9,7 @@
 import {
   COLLECTIONS,
   EMAIL_STATUSES,
+  isSafeId,
   PERSONAL_INFO_FIELDS,
   PROJECT_CATEGORIES,
   SERVICE_CATEGORIES,
@@ -69,8 +70,21 @@ function optional(check: (v: unknown) => boolean) {
   return (v: unknown) => v === undefined || check(v);
 }
 
+/** The rules' isSafeId, refused before any field is looked at. */
+export const UNSAFE_ID_PROBLEM = 'the id is not letters, digits, - and _ (at most 100)';
+
 /** One check per collection, as the rules state them. */
 export function documentChecks(isTime: (v: unknown) => boolean): Record<CollectionName, DocumentCheck> {
+  const checks = fieldChecks(isTime);
+  return Object.fromEntries(
+    Object.entries(checks).map(([name, check]) => [
+      name,
+      (id: string, data: Data) => (isSafeId(id) ? check(id, data) : UNSAFE_ID_PROBLEM),
+    ]),
+  ) as Record<CollectionName, DocumentCheck>;
+}
+
+function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, DocumentCheck> {
   const check =
     (
       required: readonly string[],
@@ -162,7 +176,7 @@ export function documentChecks(isTime: (v: unknown) => boolean): Record<Collecti
       ['project_id', 'name', 'file_url', 'file_type', 'storage_path', 'order_index', 'created_at'],
       ['description'],
       {
-        project_id: (v) => isString(v) && v.length > 0 && v.length <= TEXT_LIMITS.short,
+        project_id: isSafeId,
         name: requiredShort,
         description: optional(longText),
         file_url: (v) => v !== '' && v !== '#' && isUrl(v),

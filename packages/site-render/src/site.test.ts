@@ -54,6 +54,49 @@ describe('renderSite', () => {
     expect(home).toContain('og:title');
   });
 
+  it('skips and names a project page that cannot be rendered, and publishes every other page', async () => {
+    let listed: readonly string[] = [];
+    const broken: SiteServer = {
+      ...server,
+      loadPublicContent: async () => ({
+        entries: { a: { data: 1, savedAt: 5 } },
+        projectIds: ['p1', 'evil\\..\\id', 'crashes'],
+        failures: [],
+      }),
+      renderPage: async (path: string) => {
+        if (path.endsWith('/crashes')) throw new Error('Cannot read properties of undefined');
+        return server.renderPage(path, {});
+      },
+      crawlerFiles: (entries, skipped = []) => {
+        listed = skipped;
+        return server.crawlerFiles(entries);
+      },
+    };
+    const { files, skipped } = await renderSite(broken, { shell, manifest });
+    expect(files.map((f: { path: string }) => f.path)).toEqual([
+      '/about.html',
+      '/index.html',
+      '/projects/p1.html',
+      '/robots.txt',
+      '/sitemap.xml',
+    ]);
+    expect(skipped).toEqual([
+      { path: '/projects/evil%5C..%5Cid', reason: expect.stringMatching(/outside web\/dist/) },
+      { path: '/projects/crashes', reason: 'Cannot read properties of undefined' },
+    ]);
+    expect(listed).toEqual(['/projects/evil%5C..%5Cid', '/projects/crashes']);
+  });
+
+  it('still fails when not one page could be rendered', async () => {
+    const down = {
+      ...server,
+      renderPage: async () => {
+        throw new Error('The SSR build is broken');
+      },
+    };
+    await expect(renderSite(down, { shell, manifest })).rejects.toThrow(/The SSR build is broken/);
+  });
+
   it('fails rather than render pages from no content at all', async () => {
     const down = {
       ...server,

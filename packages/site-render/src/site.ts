@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { pageAssets, pageFile, type Manifest } from './assets';
 import { headTags } from './head';
 import { injectPage, type BootScript } from './inject';
+import type { SkippedPage } from '@portfolio/model/site-publish';
 
 /** One file of the rendered site: its path on the site ('/projects/a.html') and its text. */
 export interface SiteFile {
@@ -32,7 +33,8 @@ export interface SiteServer {
     routeIds: string[];
     sections?: string[];
   }>;
-  crawlerFiles(entries: CacheEntries): { sitemap: string; robots: string };
+  /** `skipped`: site paths of pages the render left out, kept out of the sitemap too. */
+  crawlerFiles(entries: CacheEntries, skipped?: readonly string[]): { sitemap: string; robots: string };
   colorSchemeScript: string;
   firestoreOrigin: string;
   bootScript: BootScript;
@@ -62,7 +64,10 @@ export function isProjectPage(path: string): boolean {
 
 /**
  * Every page, /sitemap.xml and /robots.txt as { path: '/index.html', body } (site paths, sorted),
- * from the content Firestore has now.
+ * from the content Firestore has now. A page that cannot be rendered (a project whose content
+ * breaks the page, or whose path cannot be a file) is left out and named in `skipped` with the
+ * reason: one bad document must not keep every other page from going live. The sitemap leaves
+ * it out too, so crawlers are not sent to a page that was not written.
  */
 export async function renderSite(server: SiteServer, { shell, manifest, fonts = [] }: ClientBuild) {
   const { entries, projectIds, failures } = await server.loadPublicContent();
@@ -74,29 +79,46 @@ export async function renderSite(server: SiteServer, { shell, manifest, fonts = 
   const renderedAt = Math.max(0, ...Object.values(entries).map((e) => e.savedAt));
   for (const entry of Object.values(entries)) entry.savedAt = renderedAt;
   const files: SiteFile[] = [];
+  const skipped: SkippedPage[] = [];
   for (const path of server.publicPaths(projectIds)) {
-    const page = await server.renderPage(path, entries);
-    const head = [
-      server.colorSchemeScript,
-      headTags({
-        manifest,
-        routeIds: page.routeIds,
-        sections: page.sections ?? [],
-        preconnect: server.firestoreOrigin,
-        fonts,
-      }),
-      page.seoHead,
-    ].join('\n    ');
-    const { scripts } = pageAssets(manifest, page.routeIds);
-    files.push({
-      path: `/${pageFile(path)}`,
-      body: injectPage(shell, { ...page, head, chunks: scripts }, server.bootScript),
-    });
+    try {
+      files.push(await renderFile(server, path, entries, { shell, manifest, fonts }));
+    } catch (error) {
+      skipped.push({ path, reason: error instanceof Error ? error.message : String(error) });
+    }
   }
-  const { sitemap, robots } = server.crawlerFiles(entries);
+  if (!files.length) throw new Error(`no page could be rendered (${skipped[0]?.reason ?? 'no pages'})`);
+  const { sitemap, robots } = server.crawlerFiles(
+    entries,
+    skipped.map((s) => s.path),
+  );
   files.push({ path: '/sitemap.xml', body: sitemap }, { path: '/robots.txt', body: robots });
   files.sort((a, b) => a.path.localeCompare(b.path));
-  return { files, projectIds, failures, entries, renderedAt };
+  return { files, projectIds, failures, entries, renderedAt, skipped };
+}
+
+/** One page as the file Hosting serves; throws when the page cannot be rendered or placed. */
+async function renderFile(
+  server: SiteServer,
+  path: string,
+  entries: CacheEntries,
+  { shell, manifest, fonts = [] }: ClientBuild,
+): Promise<SiteFile> {
+  const file = `/${pageFile(path)}`;
+  const page = await server.renderPage(path, entries);
+  const head = [
+    server.colorSchemeScript,
+    headTags({
+      manifest,
+      routeIds: page.routeIds,
+      sections: page.sections ?? [],
+      preconnect: server.firestoreOrigin,
+      fonts,
+    }),
+    page.seoHead,
+  ].join('\n    ');
+  const { scripts } = pageAssets(manifest, page.routeIds);
+  return { path: file, body: injectPage(shell, { ...page, head, chunks: scripts }, server.bootScript) };
 }
 
 /**

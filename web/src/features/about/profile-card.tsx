@@ -6,6 +6,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { IMAGE_SIZES, PROFILE_PLACEHOLDER_IMAGE } from '@/config/defaults';
 import { paths } from '@/config/paths';
 import { linkedinHandle } from '@/lib/linkedin';
+import { mailtoLink } from '@/lib/mailto';
 import { isUsableUrl } from '@/lib/urls';
 import { ABOUT_TEXT } from './messages';
 import classes from './about.module.css';
@@ -21,7 +22,7 @@ interface ProfileCardProps {
 
 export function ProfileCard({ name, title, image, email, phone, linkedin }: ProfileCardProps) {
   const contacts = [
-    { kind: ABOUT_TEXT.email, icon: IconMail, text: email, href: `mailto:${email}` },
+    { kind: ABOUT_TEXT.email, icon: IconMail, text: email, href: mailtoLink(email) },
     { kind: ABOUT_TEXT.phone, icon: IconPhone, text: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
     {
       kind: ABOUT_TEXT.linkedin,

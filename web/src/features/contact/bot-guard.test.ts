@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeBot, MIN_FILL_MS } from './bot-guard';
+import { botSign, MIN_FILL_MS } from './bot-guard';
 
-describe('looksLikeBot', () => {
+describe('botSign', () => {
   it('lets a person through who left the hidden field empty and took their time', () => {
-    expect(looksLikeBot('', 0, MIN_FILL_MS)).toBe(false);
+    expect(botSign('', 0, MIN_FILL_MS)).toBeNull();
   });
 
   it('catches a filled hidden field', () => {
-    expect(looksLikeBot('http://spam.example', 0, 60_000)).toBe(true);
+    expect(botSign('http://spam.example', 0, 60_000)).toBe('trap');
   });
 
   it('catches a form submitted faster than a person can fill it', () => {
-    expect(looksLikeBot('', 10_000, 10_000 + MIN_FILL_MS - 1)).toBe(true);
+    expect(botSign('', 10_000, 10_000 + MIN_FILL_MS - 1)).toBe('too-soon');
   });
 });

@@ -2,9 +2,15 @@
 export const MIN_FILL_MS = 3000;
 
 /**
- * Form-filling bots fill every field, including the hidden one, and submit at once. Either sign
- * gets a fake success: nothing is stored or sent, and the bot learns nothing.
+ * 'too-soon': sent within MIN_FILL_MS of opening the page, which autofill plus paste can do;
+ * 'trap': the hidden field has a value, which form-filling bots (and, rarely, a browser's
+ * autofill) put there. Neither is ever answered as sent: a person must learn that the message
+ * did not go and be able to send it again.
  */
-export function looksLikeBot(honeypotValue: string, openedAt: number, now: number = Date.now()): boolean {
-  return honeypotValue.trim() !== '' || now - openedAt < MIN_FILL_MS;
+export type BotSign = 'too-soon' | 'trap' | null;
+
+export function botSign(honeypotValue: string, openedAt: number, now: number = Date.now()): BotSign {
+  if (honeypotValue.trim() !== '') return 'trap';
+  if (now - openedAt < MIN_FILL_MS) return 'too-soon';
+  return null;
 }

@@ -1,6 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '@/components/theme-icon';
 import { IconBrandLinkedin, IconMail, IconPhone, type Icon } from '@tabler/icons-react';
+import { mailtoLink } from '@/lib/mailto';
 import classes from './contact.module.css';
 import { CONTACT_TEXT } from './messages';
 import { profileHandle } from './profile-handle';
@@ -18,7 +19,7 @@ const LOADING: ContactInfo = { email: '', phone: '', linkedin: '' };
 
 function cards(info: ContactInfo): ContactCard[] {
   return [
-    { label: CONTACT_TEXT.emailCard, value: info.email, href: `mailto:${info.email}`, icon: IconMail },
+    { label: CONTACT_TEXT.emailCard, value: info.email, href: mailtoLink(info.email), icon: IconMail },
     {
       label: CONTACT_TEXT.phoneCard,
       value: info.phone,

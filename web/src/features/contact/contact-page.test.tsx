@@ -193,7 +193,7 @@ describe('ContactPage', () => {
     }
   });
 
-  it('gives a bot that fills the hidden field a fake success and stores nothing', async () => {
+  it('never reports a send with the hidden field filled as sent: says so, keeps every value, sends next time', async () => {
     const user = userEvent.setup();
     const { container } = render(<ContactPage />);
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -205,20 +205,41 @@ describe('ContactPage', () => {
     await fill(user);
     trap.value = 'https://spam.example';
     await submit(user);
-    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(await screen.findByText(CONTACT_TOASTS.trapped.message)).toBeInTheDocument();
+    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
     expect(store).not.toHaveBeenCalled();
+    expectValuesKept();
+
+    // A person whose browser filled the hidden field sends again and gets through.
+    await submit(user);
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(store).toHaveBeenCalledTimes(1);
   });
 
-  it('gives a form submitted faster than a person types a fake success and stores nothing', async () => {
+  it('asks a person who sends within 3 s (autofill and paste) to wait, keeps every value, then sends', async () => {
     const user = userEvent.setup();
     render(<ContactPage />);
     await fill(user);
     now -= MIN_FILL_MS; // all four fields within a second
     await submit(user);
-    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(await screen.findByText(/Please wait a moment and send again/)).toBeInTheDocument();
+    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
     expect(store).not.toHaveBeenCalled();
+    expectValuesKept();
+
+    now += MIN_FILL_MS;
+    await submit(user);
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(store).toHaveBeenCalledWith(valid, expect.any(Boolean));
   });
 });
+
+function expectValuesKept() {
+  expect(field(CONTACT_TEXT.nameLabel)).toHaveValue(valid.name);
+  expect(field(CONTACT_TEXT.emailLabel)).toHaveValue(valid.email);
+  expect(field(CONTACT_TEXT.subjectLabel)).toHaveValue(valid.subject);
+  expect(field(CONTACT_TEXT.messageLabel)).toHaveValue(valid.message);
+}
 
 // These two share the page-wide EmailJS client: the failed start must come first, since a
 // started client is reused for the rest of the page's life.

@@ -58,6 +58,16 @@ export const CONTACT_TOASTS = {
     message:
       'Too many messages were sent from here in a short time. Your message is still in the form: please try again in a few minutes.',
   },
+  // A send the bot guard holds back: never reported as sent, and the form keeps every value.
+  tooSoon: {
+    title: 'Message Not Sent Yet',
+    message: 'Please wait a moment and send again. Your message is still in the form.',
+  },
+  trapped: {
+    title: 'Message Not Sent',
+    message:
+      'Your message was not sent: the form looked automatically filled. Your message is still in the form: please check it and send again.',
+  },
   failed: {
     title: 'Message Failed',
     message: 'There was an error sending your message. Please try again.',

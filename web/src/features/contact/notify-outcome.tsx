@@ -36,7 +36,8 @@ export function notifyOutcome(outcome: SubmitOutcome): void {
   }
 }
 
-/** What a bot gets: the success a person would see with this configuration, and nothing else. */
-export function notifyFakeSuccess(emailConfigured: boolean): void {
-  notifyOutcome({ kind: emailConfigured ? 'sent' : 'received' });
+/** Why the bot guard held a send back, in plain words; the form keeps what was typed. */
+export function notifyHeldBack(sign: 'too-soon' | 'trap'): void {
+  const toast = sign === 'too-soon' ? CONTACT_TOASTS.tooSoon : CONTACT_TOASTS.trapped;
+  notifications.show({ ...toast, color: 'orange', autoClose: 8000 });
 }

@@ -1,10 +1,10 @@
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { looksLikeBot } from './bot-guard';
+import { botSign } from './bot-guard';
 import { CONTACT_TOASTS } from './messages';
 import { recordEmailStatus, storeContactMessage } from './message-store';
-import { notifyFakeSuccess, notifyOutcome } from './notify-outcome';
+import { notifyHeldBack, notifyOutcome } from './notify-outcome';
 import { submitContactMessage } from './submit-contact';
 import type { EmailService } from './use-email-service';
 import { contactValidation, EMPTY_CONTACT_VALUES, type ContactValues } from './validation';
@@ -42,9 +42,12 @@ export function useContactForm(service: EmailService) {
   const submitValid = async (values: ContactValues) => {
     attempted.current = true;
     if (sending) return;
-    if (looksLikeBot(honeypotRef.current?.value ?? '', openedAt.current)) {
-      notifyFakeSuccess(service.configured);
-      finish();
+    const sign = botSign(honeypotRef.current?.value ?? '', openedAt.current);
+    if (sign) {
+      // Emptied so that a person whose browser filled the hidden field can send on the next try;
+      // a bot that sends once and moves on is still stopped, and the rate limit holds the rest.
+      if (sign === 'trap' && honeypotRef.current) honeypotRef.current.value = '';
+      notifyHeldBack(sign);
       return;
     }
     if (!service.ready) {

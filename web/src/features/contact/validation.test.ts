@@ -17,6 +17,18 @@ describe('contact form validation', () => {
     expect(contactValidation.email('  jane@example.com ')).toBeNull();
   });
 
+  it('asks for a plain address when it would write mail headers or recipients', () => {
+    for (const hostile of [
+      'jane@example.com?bcc=spy%40evil.example&body=Hi',
+      'jane@example.com&cc=spy@evil.example',
+      'jane%40evil.example@example.com',
+      'jane@example.com,spy@evil.example',
+      'jane@example.com\nBcc: spy@evil.example',
+    ]) {
+      expect(contactValidation.email(hostile)).toBe(VALIDATION_MESSAGES.email);
+    }
+  });
+
   it('asks for a subject of at least 5 characters', () => {
     expect(contactValidation.subject('Hey')).toBe('Subject must be at least 5 characters.');
     expect(contactValidation.subject('   Hi    ')).toBe(VALIDATION_MESSAGES.subject);

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';
 import type { ContactMessage } from '@/data/contact-messages/model';
+import { mailtoLink } from '@/lib/mailto';
 import { EmailStatusBadge } from './email-status-badge';
 import classes from './messages.module.css';
 import { INBOX_TEXT } from './messages';
@@ -15,7 +16,7 @@ interface Props {
 }
 
 export function MessageCard({ message, busy, onToggleRead, onDelete }: Props) {
-  const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  const reply = mailtoLink(message.email, { subject: `Re: ${message.subject}` });
   return (
     <Card
       component="article"
@@ -36,7 +37,7 @@ export function MessageCard({ message, busy, onToggleRead, onDelete }: Props) {
               </Badge>
             )}
           </Group>
-          <Anchor href={`mailto:${message.email}`} size="sm" className={classes.email}>
+          <Anchor href={mailtoLink(message.email)} size="sm" className={classes.email}>
             {message.email}
           </Anchor>
         </Stack>

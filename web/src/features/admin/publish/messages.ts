@@ -9,6 +9,10 @@ export const publishMessages = {
   siteMessage: (pages: number) => `${pages} pages are live.`,
   unchangedTitle: 'Nothing new to publish',
   unchangedMessage: 'The live pages already show the current content.',
+  skippedTitle: 'Some pages were not published',
+  skippedMessage: (paths: string[]) =>
+    `${paths.join(', ')} could not be rendered and ${paths.length === 1 ? 'was' : 'were'} left out; ` +
+    'every other page is live. Fix or delete that content and publish again.',
   failedTitle: 'Publish failed',
   failedFallback: 'The site could not be published.',
   recentTitle: 'Last publishes',

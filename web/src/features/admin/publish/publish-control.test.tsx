@@ -66,10 +66,27 @@ describe('PublishControl', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: m.publish }));
     // In progress: the button shows it and takes no second click.
     expect(screen.getByRole('button', { name: m.publishing })).toBeDisabled();
-    await act(async () => finish({ status: 'published', pages: 9, removed: [], hash: 'h' }));
+    await act(async () => finish({ status: 'published', pages: 9, removed: [], hash: 'h', skipped: [] }));
     expect(await screen.findByText(m.siteTitle)).toBeInTheDocument();
     expect(screen.getByText(m.siteMessage(9))).toBeInTheDocument();
     expect(data.publishSite).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the pages a publish left out, beside the pages that went live', async () => {
+    data.publishSite.mockResolvedValue({
+      status: 'published',
+      pages: 8,
+      removed: [],
+      hash: 'h',
+      skipped: [
+        { path: '/projects/a%5Cb', reason: 'Refusing to prerender /projects/a%5Cb outside web/dist' },
+      ],
+    });
+    show([], minutesAgo(1));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: m.publish }));
+    expect(await screen.findByText(m.siteMessage(8))).toBeInTheDocument();
+    expect(screen.getByText(m.skippedTitle)).toBeInTheDocument();
+    expect(screen.getByText(m.skippedMessage(['/projects/a%5Cb']))).toBeInTheDocument();
   });
 
   it('says what failed', async () => {

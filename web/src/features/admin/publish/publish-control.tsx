@@ -8,7 +8,7 @@ import {
   type SitePublish,
 } from '@/data/site-publish/admin';
 import { hasUnpublishedChanges } from '@/data/site-publish/model';
-import { errorMessage, notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { errorMessage, notifyError, notifySuccess, notifyWarning } from '@/features/admin/components/notify';
 import { timeAgo } from '@/lib/time-ago';
 import { publishMessages as m } from './messages';
 
@@ -55,6 +55,9 @@ export function PublishControl() {
       const result = await publishSite();
       if (result.status === 'unchanged') notifySuccess(m.unchangedMessage, m.unchangedTitle);
       else notifySuccess(m.siteMessage(result.pages), m.siteTitle);
+      if (result.skipped.length) {
+        notifyWarning(m.skippedMessage(result.skipped.map((page) => page.path)), m.skippedTitle);
+      }
     } catch (error) {
       notifyError(errorMessage(error, m.failedFallback), m.failedTitle);
     } finally {
