@@ -85,7 +85,7 @@ describe('ProjectForm', () => {
   });
 
   it('sends the typed project and closes after a complete save', async () => {
-    save.saveProjectWithFiles.mockResolvedValue({ projectId: 'p9', files: [], complete: true });
+    save.saveProjectWithFiles.mockResolvedValue({ projectId: 'p9', files: [], outcomes: [], complete: true });
     const onSaved = vi.fn();
     const user = userEvent.setup({ delay: null });
     render(<ProjectForm onSaved={onSaved} onCancel={vi.fn()} />);
@@ -103,7 +103,12 @@ describe('ProjectForm', () => {
   });
 
   it('stays open in edit mode when a file failed, so a retry updates instead of creating again', async () => {
-    save.saveProjectWithFiles.mockResolvedValue({ projectId: 'p9', files: [], complete: false });
+    save.saveProjectWithFiles.mockResolvedValue({
+      projectId: 'p9',
+      files: [],
+      outcomes: [],
+      complete: false,
+    });
     const onSaved = vi.fn();
     const user = userEvent.setup({ delay: null });
     render(<ProjectForm onSaved={onSaved} onCancel={vi.fn()} />);
