@@ -37,6 +37,12 @@ export function useLeaveGuard(): void {
     // Pops this guard caused: the one that puts the entry back, the one the admin agreed to.
     let restoring = false;
     let agreed = false;
+    // An agreement given before the entry was back: replayed once it is.
+    let leaveOnceRestored: number | null = null;
+    const replay = (delta: number) => {
+      agreed = true;
+      window.history.go(delta);
+    };
     const onPopState = (event: PopStateEvent) => {
       if (agreed) {
         agreed = false;
@@ -45,6 +51,8 @@ export function useLeaveGuard(): void {
       event.stopImmediatePropagation();
       if (restoring) {
         restoring = false;
+        if (leaveOnceRestored !== null) replay(leaveOnceRestored);
+        leaveOnceRestored = null;
         return;
       }
       const to = historyIndex(event.state);
@@ -52,8 +60,8 @@ export function useLeaveGuard(): void {
       restoring = true;
       window.history.go(delta);
       leaveOrAsk(() => {
-        agreed = true;
-        window.history.go(-delta);
+        if (restoring) leaveOnceRestored = -delta;
+        else replay(-delta);
       });
     };
     window.addEventListener('popstate', onPopState, { capture: true });
