@@ -77,6 +77,8 @@ describe('media reorder', () => {
       return <MediaFilesSection files={files} actions={actions} />;
     }
     render(<Harness />);
+    // The shared sortable list of every ordered manager, not a drag and drop of its own.
+    expect(within(screen.getByTestId('media-list')).getAllByTestId('sortable-item')).toHaveLength(2);
     const handle = screen.getByLabelText(m.media.dragHandle('first'));
     handle.focus();
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });

@@ -122,6 +122,33 @@ describe('ProjectForm', () => {
     );
   });
 
+  it('speaks the save: the project first, saved files in one toast, each failure by name', async () => {
+    save.saveProjectWithFiles.mockResolvedValue({
+      projectId: 'p9',
+      files: [],
+      outcomes: [
+        { key: 'a', name: 'shot.png', result: 'inserted' },
+        { key: 'b', name: 'guide.pdf', result: 'inserted' },
+        { key: 'c', name: 'bad.apk', result: 'insert-failed' },
+        { key: 'd', name: 'old.pdf', result: 'update-failed' },
+      ],
+      complete: false,
+    });
+    const user = userEvent.setup({ delay: null });
+    render(<ProjectForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: m.create }));
+
+    const confirmation = await screen.findByText(m.created);
+    const first = screen.getByText(m.fileSaved('shot.png'));
+    expect(screen.getByText(m.fileSaved('guide.pdf')).closest('[role=alert]')).toBe(
+      first.closest('[role=alert]'),
+    );
+    expect(confirmation.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(m.fileSaveFailed('bad.apk'))).toBeInTheDocument();
+    expect(screen.getByText(m.fileUpdateFailed('old.pdf'))).toBeInTheDocument();
+  });
+
   it('says uploads are unavailable when Storage is not running', async () => {
     render(<ProjectForm onSaved={vi.fn()} onCancel={vi.fn()} />);
     expect(await screen.findAllByText(/Uploads are unavailable/)).toHaveLength(3);
