@@ -58,9 +58,10 @@ export function useProjectFiles(initial: DraftFile[] = []) {
             name: file.name.slice(0, TEXT_LIMITS.short),
             file_url: '',
             file_type: file.type || DEFAULT_FILE_TYPE,
-            status: 'uploading',
+            status: 'not-uploaded',
             progress: 0,
           });
+          patch(key, { status: 'uploading' });
           transfers
             .start(key, file, (progress) => patch(key, { progress }))
             .then(
