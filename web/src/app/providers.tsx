@@ -1,7 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import type { Notifications as NotificationsContainer } from '@mantine/notifications';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { theme } from '@/theme';
+import classes from './notifications.module.css';
 
 /**
  * The toasts' container, imported once the page has rendered or hydrated and the browser is idle
@@ -9,6 +12,8 @@ import { theme } from '@/theme';
  * it.
  */
 export function DeferredNotifications() {
+  // The admin's header holds Publish and View site: its toasts start below it, never over it.
+  const admin = useLocation().pathname.startsWith(paths.admin.root);
   const [Container, setContainer] = useState<typeof NotificationsContainer | null>(null);
   useEffect(() => {
     let active = true;
@@ -20,7 +25,9 @@ export function DeferredNotifications() {
       active = false;
     };
   }, []);
-  return Container ? <Container position="top-right" /> : null;
+  return Container ? (
+    <Container position="top-right" className={admin ? classes.belowAdminHeader : undefined} />
+  ) : null;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Certification, CertificationInput } from '@/data/certifications/model';
+import { changedFields } from '@/features/admin/editing/changed-fields';
 import { FormActions } from '@/features/admin/editing/form-actions';
 import { editingMessages as m } from '@/features/admin/editing/messages';
 import { ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
+import { useUnsavedChanges } from '@/features/admin/editing/unsaved-changes';
 import { OrderField } from '@/features/admin/ordered/order-field';
 import { parseWholeNumber } from '@/features/admin/ordered/order';
 import { CERTIFICATION_DEFAULT_ORDER, certificationsMessages as t } from './messages';
@@ -28,6 +30,11 @@ export function CertificationForm({ editing, onSubmit, onCancel }: Certification
       issuer: (v) => (v.trim() ? null : t.issuerRequired),
     },
   });
+
+  useUnsavedChanges(
+    editing ? t.editTitle : t.addTitle,
+    changedFields(form, { title: t.certTitle, issuer: t.issuer, order_index: t.orderIndex }),
+  );
 
   const submit = form.onSubmit((values) =>
     run(() =>

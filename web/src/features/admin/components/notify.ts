@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { adminCommonMessages } from './messages';
 
@@ -11,8 +12,13 @@ export function notifyError(
   notifications.show({ id, title, message, color: 'red', autoClose: 6000 });
 }
 
-export function notifySuccess(message: string, title: string = adminCommonMessages.successTitle): void {
-  notifications.show({ title, message, color: 'green' });
+/** `id` makes a burst of the same event one toast: a second show while the first is up adds none. */
+export function notifySuccess(
+  message: ReactNode,
+  title: string = adminCommonMessages.successTitle,
+  id?: string,
+): void {
+  notifications.show({ id, title, message, color: 'green' });
 }
 
 export function notifyWarning(message: string, title: string = adminCommonMessages.warningTitle): void {

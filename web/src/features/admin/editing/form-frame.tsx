@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Paper, Stack, Title, type MantineSize } from '@mantine/core';
 import { FormActions } from './form-actions';
 import { editingMessages as m } from './messages';
+import { useUnsavedChanges } from './unsaved-changes';
 
 interface FormFrameProps {
   /** True in edit mode: picks the edit title and 'Save changes' over 'Add'. */
@@ -10,19 +11,34 @@ interface FormFrameProps {
   saving: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
+  /** The labels of the fields changed and not saved: leaving the page asks first and names them. */
+  unsaved?: string[];
+  /** A manager whose buttons have their own words (e.g. 'Create Project', 'Update Project'). */
+  submitLabels?: { add: string; edit: string };
+  /** Saving must wait (a transfer still running); Cancel stays available. */
+  submitDisabled?: boolean;
   maw?: number | MantineSize;
   children: ReactNode;
 }
 
 /** The frame every manager's form shares: a titled card, its fields, then Cancel and submit. */
-export function FormFrame({ editing, titles, saving, onSubmit, onCancel, maw, children }: FormFrameProps) {
+export function FormFrame(props: FormFrameProps) {
+  const { editing, titles, saving, onSubmit, onCancel, unsaved = [], maw, children } = props;
+  const { submitLabels = { add: m.add, edit: m.saveChanges }, submitDisabled } = props;
+  const title = editing ? titles.editTitle : titles.addTitle;
+  useUnsavedChanges(title, unsaved);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={onSubmit} noValidate maw={maw}>
       <Title order={2} size="h3" mb="md">
-        {editing ? titles.editTitle : titles.addTitle}
+        {title}
       </Title>
       <Stack gap="sm">{children}</Stack>
-      <FormActions saving={saving} onCancel={onCancel} submitLabel={editing ? m.saveChanges : m.add} />
+      <FormActions
+        saving={saving}
+        onCancel={onCancel}
+        submitLabel={editing ? submitLabels.edit : submitLabels.add}
+        submitDisabled={submitDisabled}
+      />
     </Paper>
   );
 }

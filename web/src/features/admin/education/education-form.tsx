@@ -3,6 +3,8 @@ import type { Education, EducationInput } from '@/data/education/model';
 import { DateRangeFields } from '@/features/admin/editing/date-range-fields';
 import { dateRangeRules } from '@/features/admin/editing/dates';
 import { requiredText } from '@/features/admin/editing/field-rules';
+import { changedFields } from '@/features/admin/editing/changed-fields';
+import { orderedMessages } from '@/features/admin/ordered/messages';
 import { FormFrame } from '@/features/admin/editing/form-frame';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
@@ -39,7 +41,21 @@ export function EducationForm({
   );
 
   return (
-    <FormFrame editing={!!editing} titles={t} saving={busy} onSubmit={submit} onCancel={onCancel}>
+    <FormFrame
+      editing={!!editing}
+      titles={t}
+      saving={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+      unsaved={changedFields(form, {
+        degree: t.degree,
+        institution: t.institution,
+        start_date: t.startDate,
+        end_date: t.endDate,
+        description: t.descriptionLabel,
+        order_index: orderedMessages.orderLabel,
+      })}
+    >
       <ShortTextField label={t.degree} withAsterisk {...form.getInputProps('degree')} />
       <ShortTextField label={t.institution} withAsterisk {...form.getInputProps('institution')} />
       <DateRangeFields labels={t} inputProps={form.getInputProps} />

@@ -4,6 +4,8 @@ import { normaliseExperience, type Experience, type ExperienceInput } from '@/da
 import { DateRangeFields } from '@/features/admin/editing/date-range-fields';
 import { dateRangeRules } from '@/features/admin/editing/dates';
 import { requiredText } from '@/features/admin/editing/field-rules';
+import { changedFields } from '@/features/admin/editing/changed-fields';
+import { orderedMessages } from '@/features/admin/ordered/messages';
 import { FormFrame } from '@/features/admin/editing/form-frame';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
@@ -42,7 +44,22 @@ export function ExperienceForm(props: OrderedFormProps<Experience, ExperienceInp
   );
 
   return (
-    <FormFrame editing={!!editing} titles={t} saving={busy} onSubmit={submit} onCancel={onCancel}>
+    <FormFrame
+      editing={!!editing}
+      titles={t}
+      saving={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+      unsaved={changedFields(form, {
+        position: t.position,
+        company: t.company,
+        start_date: t.startDate,
+        end_date: t.endDate,
+        description: t.descriptionLabel,
+        responsibilities: t.responsibilities,
+        order_index: orderedMessages.orderLabel,
+      })}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ShortTextField label={t.position} withAsterisk {...form.getInputProps('position')} />
         <ShortTextField label={t.company} withAsterisk {...form.getInputProps('company')} />

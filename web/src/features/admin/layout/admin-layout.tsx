@@ -9,8 +9,11 @@ import { paths } from '@/config/paths';
 import { signOut, useAdminSession } from '@/data/auth';
 import { authMessages } from '@/features/admin/auth/messages';
 import { errorMessage, notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { leaveOrAsk } from '@/features/admin/editing/unsaved-changes';
 import { PublishControl } from '@/features/admin/publish/publish-control';
 import { AdminNav } from './admin-nav';
+import { LeaveConfirmModal } from './leave-confirm-modal';
+import { guardedClick, useLeaveGuard } from './use-leave-guard';
 import { layoutMessages as m } from './messages';
 
 /** Session guard and shell of every /admin page. */
@@ -21,6 +24,7 @@ export function AdminLayout() {
   // Set by the Logout button of this screen, so a deliberate logout is not greeted with
   // 'Access denied'; any other signed-out event (another tab, a revoked token) is.
   const loggingOut = useRef(false);
+  useLeaveGuard();
 
   // No session, a lost session (signed out in another tab, token revoked) or a user without the
   // admin claim: back to the login page. A deliberate logout has its own toast.
@@ -70,6 +74,7 @@ export function AdminLayout() {
             <Button
               component={Link}
               to={paths.home}
+              onClick={guardedClick(() => void navigate(paths.home))}
               variant="subtle"
               size="compact-sm"
               rightSection={<IconExternalLink size={14} aria-hidden />}
@@ -94,7 +99,7 @@ export function AdminLayout() {
             variant="light"
             color="red"
             leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => void onLogout()}
+            onClick={() => leaveOrAsk(() => void onLogout())}
           >
             {m.logout}
           </Button>
@@ -103,6 +108,7 @@ export function AdminLayout() {
       <AppShell.Main>
         <OfflineBanner message={m.offline} />
         <Outlet />
+        <LeaveConfirmModal />
       </AppShell.Main>
     </AppShell>
   );

@@ -11,9 +11,10 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { layoutMessages as m } from './messages';
+import { guardedClick } from './use-leave-guard';
 
 // The sidebar's order; Messages (the contact inbox) sits before Settings. Education has a route
 // but no entry here: Personal Information links to it.
@@ -31,6 +32,7 @@ const ITEMS: Array<{ to: string; label: string; icon: Icon }> = [
 
 export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   return (
     <Stack gap={4} component="nav" aria-label={m.navLabel}>
       {ITEMS.map(({ to, label, icon: ItemIcon }) => {
@@ -44,7 +46,10 @@ export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
             leftSection={<ItemIcon size={18} stroke={1.6} aria-hidden />}
             active={active}
             aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
+            onClick={(event) => {
+              onNavigate();
+              guardedClick(() => void navigate(to))(event);
+            }}
             variant="light"
           />
         );

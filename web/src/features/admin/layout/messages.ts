@@ -18,4 +18,11 @@ export const layoutMessages = {
     messages: 'Messages',
     settings: 'Settings',
   },
+  leave: {
+    title: 'Leave without saving?',
+    lost: (form: string, fields: string) => `${form}: ${fields}`,
+    intro: 'These changes are not saved and will be lost:',
+    stay: 'Stay and keep editing',
+    leave: 'Leave and discard',
+  },
 } as const;

@@ -14,6 +14,10 @@ interface SortableListProps<T extends { id: string }> {
   /** 'table' renders rows of a Mantine Table whose header is `head`. */
   variant?: 'stack' | 'table';
   head?: ReactNode;
+  /** The handle's whole accessible label, where a manager words it its own way. */
+  handleLabel?: (item: T) => string;
+  /** While the list must hold still (a save in flight). */
+  disabled?: boolean;
 }
 
 /**
@@ -21,16 +25,18 @@ interface SortableListProps<T extends { id: string }> {
  * and keyboard (focus a handle, Space, arrows, Space) all work: that is @hello-pangea/dnd.
  */
 export function SortableList<T extends { id: string }>(props: SortableListProps<T>) {
-  const { id, items, itemLabel, onMove, renderItem, variant = 'stack', head } = props;
+  const { id, items, itemLabel, onMove, renderItem, variant = 'stack', head, handleLabel, disabled } = props;
 
   function onDragEnd(result: DropResult) {
     if (result.destination) onMove(result.source.index, result.destination.index);
   }
 
   const draggables = items.map((item, index) => (
-    <Draggable key={item.id} draggableId={item.id} index={index}>
+    <Draggable key={item.id} draggableId={item.id} index={index} isDragDisabled={disabled}>
       {(drag) => {
-        const handle = <DragHandle label={itemLabel(item)} {...drag.dragHandleProps} />;
+        const handle = (
+          <DragHandle label={itemLabel(item)} fullLabel={handleLabel?.(item)} {...drag.dragHandleProps} />
+        );
         return variant === 'table' ? (
           <Table.Tr ref={drag.innerRef} {...drag.draggableProps} data-testid="sortable-item">
             {renderItem(item, handle)}

@@ -6,8 +6,10 @@ import { savePersonalInfo } from '@/data/personal-info/admin';
 import { ImageField } from '@/features/admin/components/image-field';
 import { isAcceptedUrl, URL_MESSAGE } from '@/features/admin/components/url-rules';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
+import { changedFields } from '@/features/admin/editing/changed-fields';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
+import { useUnsavedChanges } from '@/features/admin/editing/unsaved-changes';
 import { personalMessages as t } from './messages';
 import { isEmail, isHttpUrl, trimProfileValues, type ProfileValues } from './profile-values';
 import { useProfileImageCleanup } from './use-profile-image';
@@ -37,6 +39,7 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
     },
   });
   const { labels } = t;
+  useUnsavedChanges(t.title, changedFields(form, labels));
 
   const submit = form.onSubmit((values) =>
     run(async () => {
@@ -49,6 +52,8 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
         return;
       }
       notifySuccess(t.saved);
+      // What is on screen is now what is stored: nothing left to lose by leaving.
+      form.resetDirty();
       setSaved(next);
       await image.afterSave(next.profile_image);
     }),

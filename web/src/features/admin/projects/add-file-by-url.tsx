@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { mimeFromName, nameFromUrl } from '@/lib/mime-types';
 import { isAcceptedUrl } from '@/features/admin/components/url-rules';
 import { projectMessages as m } from './messages';
-import type { UrlFile } from './use-draft-files';
+import type { UrlFile } from './file-actions';
 
 interface AddFileByUrlProps {
   types: Array<{ value: string; label: string }>;

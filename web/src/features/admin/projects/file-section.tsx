@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AddFileByUrl } from './add-file-by-url';
 import { FileDropzone } from './file-dropzone';
-import type { DraftFileActions } from './use-draft-files';
+import type { DraftFileActions } from './file-actions';
 
 interface FileSectionTexts {
   title: string;

@@ -5,7 +5,7 @@ import { render } from '@/test-utils/render';
 import { fromStored, type DraftFile } from './draft-files';
 import { MediaFilesSection } from './media-files-section';
 import { projectMessages as m } from './messages';
-import { useDraftFiles } from './use-draft-files';
+import { useProjectFiles } from './use-project-files';
 
 const data = vi.hoisted(() => ({
   reorderProjectFiles: vi.fn(),
@@ -55,7 +55,7 @@ vi.setConfig({ testTimeout: 15_000 });
 
 describe('media reorder', () => {
   it('sends the callable only the files with an id, numbered from 0 in the new order', async () => {
-    const { result } = renderHook(() => useDraftFiles([stored('a', 0), stored('b', 1), unsaved]));
+    const { result } = renderHook(() => useProjectFiles([stored('a', 0), stored('b', 1), unsaved]));
     await act(() => result.current.actions.reorder(2, 0)); // new-clip to the top
     expect(data.reorderProjectFiles).toHaveBeenCalledExactlyOnceWith([
       { id: 'a', order_index: 1 },
@@ -66,17 +66,19 @@ describe('media reorder', () => {
 
   it('does not call the server when only unsaved files exist', async () => {
     const second = { ...unsaved, key: 'local-2', order_index: 3 };
-    const { result } = renderHook(() => useDraftFiles([unsaved, second]));
+    const { result } = renderHook(() => useProjectFiles([unsaved, second]));
     await act(() => result.current.actions.reorder(0, 1));
     expect(data.reorderProjectFiles).not.toHaveBeenCalled();
   });
 
   it('is done with the keyboard on a drag handle and confirms with a toast', async () => {
     function Harness() {
-      const { files, actions } = useDraftFiles([stored('first', 0), stored('second', 1)]);
+      const { files, actions } = useProjectFiles([stored('first', 0), stored('second', 1)]);
       return <MediaFilesSection files={files} actions={actions} />;
     }
     render(<Harness />);
+    // The shared sortable list of every ordered manager, not a drag and drop of its own.
+    expect(within(screen.getByTestId('media-list')).getAllByTestId('sortable-item')).toHaveLength(2);
     const handle = screen.getByLabelText(m.media.dragHandle('first'));
     handle.focus();
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
@@ -101,7 +103,7 @@ describe('media reorder', () => {
   it('says so when the server refuses the new order, and keeps it on screen', async () => {
     data.reorderProjectFiles.mockRejectedValue(new Error('internal'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { result } = renderHook(() => useDraftFiles([stored('a', 0), stored('b', 1)]));
+    const { result } = renderHook(() => useProjectFiles([stored('a', 0), stored('b', 1)]));
     render(<div />);
     await act(() => result.current.actions.reorder(1, 0));
     expect(await screen.findByText(m.orderFailed)).toBeInTheDocument();

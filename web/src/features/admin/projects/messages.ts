@@ -68,6 +68,8 @@ export const projectMessages = {
     saved: 'Saved',
     unsaved: 'Saved with the project',
     open: 'Open file',
+    /** Names a file with unsaved changes when leaving the form would lose them. */
+    unsavedFile: (name: string) => `File: ${name}`,
   },
   addByUrl: {
     toggle: 'Add by URL',

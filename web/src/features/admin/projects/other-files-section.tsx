@@ -5,7 +5,7 @@ import { FileRow } from './file-row';
 import { FileSection } from './file-section';
 import { OTHER_TYPES } from './file-types';
 import { projectMessages as m } from './messages';
-import type { DraftFileActions } from './use-draft-files';
+import type { DraftFileActions } from './file-actions';
 
 /** Documents, APKs and other downloads, each with a name and a description. */
 interface SectionProps {

@@ -85,7 +85,7 @@ describe('ProjectForm', () => {
   });
 
   it('sends the typed project and closes after a complete save', async () => {
-    save.saveProjectWithFiles.mockResolvedValue({ projectId: 'p9', files: [], complete: true });
+    save.saveProjectWithFiles.mockResolvedValue({ projectId: 'p9', files: [], outcomes: [], complete: true });
     const onSaved = vi.fn();
     const user = userEvent.setup({ delay: null });
     render(<ProjectForm onSaved={onSaved} onCancel={vi.fn()} />);
@@ -103,7 +103,12 @@ describe('ProjectForm', () => {
   });
 
   it('stays open in edit mode when a file failed, so a retry updates instead of creating again', async () => {
-    save.saveProjectWithFiles.mockResolvedValue({ projectId: 'p9', files: [], complete: false });
+    save.saveProjectWithFiles.mockResolvedValue({
+      projectId: 'p9',
+      files: [],
+      outcomes: [],
+      complete: false,
+    });
     const onSaved = vi.fn();
     const user = userEvent.setup({ delay: null });
     render(<ProjectForm onSaved={onSaved} onCancel={vi.fn()} />);
@@ -115,6 +120,33 @@ describe('ProjectForm', () => {
     await waitFor(() =>
       expect(save.saveProjectWithFiles).toHaveBeenLastCalledWith('p9', expect.anything(), []),
     );
+  });
+
+  it('speaks the save: the project first, saved files in one toast, each failure by name', async () => {
+    save.saveProjectWithFiles.mockResolvedValue({
+      projectId: 'p9',
+      files: [],
+      outcomes: [
+        { key: 'a', name: 'shot.png', result: 'inserted' },
+        { key: 'b', name: 'guide.pdf', result: 'inserted' },
+        { key: 'c', name: 'bad.apk', result: 'insert-failed' },
+        { key: 'd', name: 'old.pdf', result: 'update-failed' },
+      ],
+      complete: false,
+    });
+    const user = userEvent.setup({ delay: null });
+    render(<ProjectForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: m.create }));
+
+    const confirmation = await screen.findByText(m.created);
+    const first = screen.getByText(m.fileSaved('shot.png'));
+    expect(screen.getByText(m.fileSaved('guide.pdf')).closest('[role=alert]')).toBe(
+      first.closest('[role=alert]'),
+    );
+    expect(confirmation.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(m.fileSaveFailed('bad.apk'))).toBeInTheDocument();
+    expect(screen.getByText(m.fileUpdateFailed('old.pdf'))).toBeInTheDocument();
   });
 
   it('says uploads are unavailable when Storage is not running', async () => {

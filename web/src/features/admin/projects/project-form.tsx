@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Checkbox, Divider, Select, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -19,18 +6,24 @@ import {
   PROJECT_CATEGORY_LABELS,
   type ProjectCategory,
 } from '@portfolio/model/collections';
-import { TEXT_LIMITS } from '@portfolio/model/limits';
 import type { Project, ProjectInput } from '@/data/projects/model';
 import { ImageField } from '@/features/admin/components/image-field';
-import { notifyError, notifySuccess } from '@/features/admin/components/notify';
-import { isAcceptedUrl, URL_MESSAGE } from '@/features/admin/components/url-rules';
+import { notifyError } from '@/features/admin/components/notify';
+import { changedFields } from '@/features/admin/editing/changed-fields';
+import { optionalUrl, requiredWith } from '@/features/admin/editing/field-rules';
+import { FormFrame } from '@/features/admin/editing/form-frame';
+import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
+import { useBusy } from '@/features/admin/editing/use-busy';
 import type { DraftFile } from './draft-files';
+import { fileChanges } from './file-changes';
 import { MediaFilesSection } from './media-files-section';
 import { projectMessages as m } from './messages';
 import { OtherFilesSection } from './other-files-section';
 import { saveProjectWithFiles } from './save-project';
+import { announceSave } from './save-toasts';
 import { TagInput } from './tag-input';
-import { useDraftFiles } from './use-draft-files';
+import { useProjectFiles } from './use-project-files';
+import { useUnsavedUploads } from './use-unsaved-uploads';
 
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({
   value,
@@ -49,20 +42,8 @@ const emptyProject: ProjectInput = {
   live_url: '',
 };
 
-function optionalUrl(value: string): string | null {
-  return value.trim() === '' || isAcceptedUrl(value) ? null : URL_MESSAGE;
-}
-
-function toInput({
-  title,
-  description,
-  image_url,
-  tags,
-  featured,
-  category,
-  code_url,
-  live_url,
-}: Project): ProjectInput {
+function toInput(project: Project): ProjectInput {
+  const { title, description, image_url, tags, featured, category, code_url, live_url } = project;
   return { title, description, image_url, tags, featured, category, code_url, live_url };
 }
 
@@ -77,120 +58,127 @@ interface ProjectFormProps {
 /** Add (no id) or edit (has id) a project with its files; a failed save keeps everything typed. */
 export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCancel }: ProjectFormProps) {
   const [projectId, setProjectId] = useState(project?.id);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [imageUploading, setImageUploading] = useState(false);
-  const { files, uploading, actions } = useDraftFiles(initialFiles);
+  const { files, uploading, actions, keepSaved } = useProjectFiles(initialFiles);
+  const images = useUnsavedUploads();
+  // The image uploaded last: saved with the project, its object stays; any other is left behind.
+  const [lastImage, setLastImage] = useState<{ url: string; path: string } | null>(null);
   const form = useForm<ProjectInput>({
     mode: 'controlled',
     initialValues: project ? toInput(project) : emptyProject,
     validate: {
-      title: (v) =>
-        !v.trim()
-          ? m.titleRequired
-          : v.trim().length > TEXT_LIMITS.short
-            ? m.tooLong(TEXT_LIMITS.short)
-            : null,
-      description: (v) =>
-        !v.trim()
-          ? m.descriptionRequired
-          : v.trim().length > TEXT_LIMITS.long
-            ? m.tooLong(TEXT_LIMITS.long)
-            : null,
+      title: requiredWith(m.titleRequired),
+      description: requiredWith(m.descriptionRequired),
       live_url: optionalUrl,
       code_url: optionalUrl,
       image_url: optionalUrl,
     },
   });
 
-  const save = async (values: ProjectInput) => {
-    setBusy(true);
-    const wasNew = !projectId;
-    try {
-      const result = await saveProjectWithFiles(projectId, values, files);
-      // From here on the project exists: a second attempt updates it instead of creating another.
-      setProjectId(result.projectId);
-      actions.setFiles(result.files);
-      notifySuccess(wasNew ? m.created : m.updated);
-      if (result.complete) await onSaved();
-    } catch (error) {
-      console.error(error);
-      notifyError(m.saveFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = (values: ProjectInput) =>
+    run(async () => {
+      const wasNew = !projectId;
+      try {
+        const result = await saveProjectWithFiles(projectId, values, files);
+        // From here on the project exists: a second attempt updates it instead of creating another.
+        setProjectId(result.projectId);
+        keepSaved(result.files);
+        if (lastImage?.url === values.image_url) images.keep(lastImage.path);
+        actions.setFiles(result.files);
+        form.resetDirty(values);
+        announceSave(wasNew, result.outcomes);
+        if (result.complete) await onSaved();
+      } catch (error) {
+        console.error(error);
+        notifyError(m.saveFailed);
+      }
+    });
 
-  const blocked = busy || imageUploading || uploading;
+  const { fields } = m;
+  const unsaved = [
+    ...changedFields(form, {
+      title: fields.title,
+      description: fields.description,
+      category: fields.category,
+      featured: fields.featured,
+      live_url: fields.liveUrl,
+      code_url: fields.codeUrl,
+      tags: fields.tags,
+      image_url: fields.image,
+    }),
+    ...fileChanges(files),
+  ];
+
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {projectId ? m.editTitle : m.addTitle}
-          </Title>
-          <TextInput label={m.fields.title} withAsterisk {...form.getInputProps('title')} />
-          <Textarea
-            label={m.fields.description}
-            withAsterisk
-            autosize
-            minRows={3}
-            {...form.getInputProps('description')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={m.fields.category}
-              data={CATEGORY_OPTIONS}
-              allowDeselect={false}
-              value={form.values.category}
-              onChange={(v) => form.setFieldValue('category', (v ?? 'data') as ProjectCategory)}
-            />
-            <Checkbox
-              mt={{ base: 0, sm: 30 }}
-              label={m.fields.featured}
-              description={m.fields.featuredDescription}
-              {...form.getInputProps('featured', { type: 'checkbox' })}
-            />
-            <TextInput
-              label={m.fields.liveUrl}
-              type="url"
-              placeholder={m.fields.urlPlaceholder}
-              {...form.getInputProps('live_url')}
-            />
-            <TextInput
-              label={m.fields.codeUrl}
-              type="url"
-              placeholder={m.fields.urlPlaceholder}
-              {...form.getInputProps('code_url')}
-            />
-          </SimpleGrid>
-          <TagInput value={form.values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} />
-          <ImageField
-            label={m.fields.image}
-            value={form.values.image_url}
-            onChange={(url) => form.setFieldValue('image_url', url)}
-            error={form.errors.image_url}
-            folder="projects"
-            maxSize={PROJECT_IMAGE_MAX}
-            recommendedSize={m.recommendedSize}
-            successMessage={m.imageUploaded}
-            failureMessage={m.imageUploadFailed}
-            onUploadingChange={setImageUploading}
-          />
-          <Divider />
-          {filesFailed && <Alert color="orange">{m.loadFilesFailed}</Alert>}
-          <MediaFilesSection files={files} actions={actions} disabled={busy} />
-          <Divider />
-          <OtherFilesSection files={files} actions={actions} disabled={busy} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              {m.cancel}
-            </Button>
-            <Button type="submit" loading={busy} disabled={blocked && !busy}>
-              {projectId ? m.update : m.create}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormFrame
+      editing={!!projectId}
+      titles={m}
+      saving={busy}
+      onSubmit={form.onSubmit((values) => void save(values))}
+      onCancel={onCancel}
+      unsaved={unsaved}
+      submitLabels={{ add: m.create, edit: m.update }}
+      submitDisabled={imageUploading || uploading}
+    >
+      <ShortTextField label={fields.title} withAsterisk {...form.getInputProps('title')} />
+      <LongTextField
+        label={fields.description}
+        withAsterisk
+        autosize
+        minRows={3}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={fields.category}
+          data={CATEGORY_OPTIONS}
+          allowDeselect={false}
+          value={form.values.category}
+          onChange={(v) => form.setFieldValue('category', (v ?? 'data') as ProjectCategory)}
+        />
+        <Checkbox
+          mt={{ base: 0, sm: 30 }}
+          label={fields.featured}
+          description={fields.featuredDescription}
+          {...form.getInputProps('featured', { type: 'checkbox' })}
+        />
+        <ShortTextField
+          label={fields.liveUrl}
+          type="url"
+          placeholder={fields.urlPlaceholder}
+          {...form.getInputProps('live_url')}
+        />
+        <ShortTextField
+          label={fields.codeUrl}
+          type="url"
+          placeholder={fields.urlPlaceholder}
+          {...form.getInputProps('code_url')}
+        />
+      </SimpleGrid>
+      <TagInput value={form.values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} />
+      <ImageField
+        label={fields.image}
+        value={form.values.image_url}
+        onChange={(url, storagePath) => {
+          form.setFieldValue('image_url', url);
+          if (!storagePath) return;
+          images.add(storagePath);
+          setLastImage({ url, path: storagePath });
+        }}
+        error={form.errors.image_url}
+        folder="projects"
+        maxSize={PROJECT_IMAGE_MAX}
+        recommendedSize={m.recommendedSize}
+        successMessage={m.imageUploaded}
+        failureMessage={m.imageUploadFailed}
+        onUploadingChange={setImageUploading}
+      />
+      <Divider />
+      {filesFailed && <Alert color="orange">{m.loadFilesFailed}</Alert>}
+      <MediaFilesSection files={files} actions={actions} disabled={busy} />
+      <Divider />
+      <OtherFilesSection files={files} actions={actions} disabled={busy} />
+    </FormFrame>
   );
 }

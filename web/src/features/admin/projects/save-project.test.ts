@@ -1,7 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromStored, type DraftFile } from './draft-files';
-import { projectMessages as m } from './messages';
 import { saveProjectWithFiles } from './save-project';
 
 // Every write is recorded in one log, so the test sees the order across both modules.
@@ -18,10 +16,10 @@ vi.mock('@/data/projects/admin', () => ({
 vi.mock('@/data/project-files/admin', () => ({
   projectFilesAdmin: { create: data.insertProjectFile, update: data.updateProjectFile },
 }));
-vi.spyOn(notifications, 'show').mockImplementation(({ message }) => {
-  log.push(`toast ${String(message)}`);
-  return '';
-});
+// The form, not the save, speaks to the admin.
+vi.mock('@mantine/notifications', () => ({
+  notifications: { show: () => log.push('toast') },
+}));
 
 const input = {
   title: 'Churn model',
@@ -89,7 +87,7 @@ describe('saveProjectWithFiles', () => {
     ];
     const result = await saveProjectWithFiles(undefined, input, files);
 
-    expect(log.filter((l) => !l.startsWith('toast'))).toEqual([
+    expect(log).toEqual([
       'create project',
       'insert shot.png', // media first
       'insert manual.pdf',
@@ -109,7 +107,11 @@ describe('saveProjectWithFiles', () => {
       description: '',
       order_index: 1,
     });
-    expect(log).toContain(`toast ${m.fileSaved('shot.png')}`);
+    expect(result.outcomes).toEqual([
+      { key: 'key-shot.png', name: 'shot.png', result: 'inserted' },
+      { key: 'key-manual.pdf', name: 'manual.pdf', result: 'inserted' },
+      { key: 'b', name: 'Renamed', result: 'updated' },
+    ]);
     expect(result.projectId).toBe('new-project');
     expect(result.complete).toBe(true);
     // Inserted files now carry their id: saving again would not insert them twice.
@@ -122,9 +124,9 @@ describe('saveProjectWithFiles', () => {
     expect(data.createProject).not.toHaveBeenCalled();
   });
 
-  it('names an unnamed file "Untitled file" in its toast', async () => {
-    await saveProjectWithFiles('p1', input, [{ ...fresh('x', 0), name: '  ' }]);
-    expect(log).toContain(`toast ${m.fileSaved('Untitled file')}`);
+  it('names an unnamed file "Untitled file" in its outcome', async () => {
+    const result = await saveProjectWithFiles('p1', input, [{ ...fresh('x', 0), name: '  ' }]);
+    expect(result.outcomes[0]).toMatchObject({ name: 'Untitled file', result: 'inserted' });
   });
 
   it('reports each failed file by name and keeps going', async () => {
@@ -138,9 +140,11 @@ describe('saveProjectWithFiles', () => {
     const files = [fresh('bad.png', 0), fresh('good.png', 1), { ...stored('c', 5), name: 'Changed' }];
     const result = await saveProjectWithFiles('p1', input, files);
 
-    expect(log).toContain(`toast ${m.fileSaveFailed('bad.png')}`);
-    expect(log).toContain('insert good.png');
-    expect(log).toContain(`toast ${m.fileUpdateFailed('Changed')}`);
+    expect(result.outcomes.map((o) => [o.name, o.result])).toEqual([
+      ['bad.png', 'insert-failed'],
+      ['good.png', 'inserted'],
+      ['Changed', 'update-failed'],
+    ]);
     expect(result.complete).toBe(false);
     expect(result.files.find((f) => f.key === 'key-bad.png')?.id).toBeUndefined();
     expect(result.files.find((f) => f.key === 'key-good.png')?.id).toBe('id-good.png');

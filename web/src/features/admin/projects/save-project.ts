@@ -2,15 +2,23 @@ import { projectFilesAdmin } from '@/data/project-files/admin';
 import { storedFileName } from '@/data/project-files/model';
 import { projectsAdmin } from '@/data/projects/admin';
 import type { ProjectInput } from '@/data/projects/model';
-import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { savePlan, type DraftFile } from './draft-files';
-import { projectMessages as m } from './messages';
 
-interface SaveResult {
+/** What became of one file in a save: the form turns these into its toasts. */
+export interface FileOutcome {
+  key: string;
+  /** The name as stored (trimmed, held to the limit). */
+  name: string;
+  result: 'inserted' | 'insert-failed' | 'updated' | 'update-failed';
+}
+
+export interface SaveResult {
   /** The project's id: new after a create. */
   projectId: string;
   /** The files as they now are: inserted ones carry their new id, saved ones a fresh baseline. */
   files: DraftFile[];
+  /** One per file written or tried, in the order they were written. */
+  outcomes: FileOutcome[];
   /** False when any file failed: the form stays open with everything typed. */
   complete: boolean;
 }
@@ -29,7 +37,7 @@ export async function saveProjectWithFiles(
   else id = await projectsAdmin.create(input);
 
   const saved = new Map<string, DraftFile>();
-  let complete = true;
+  const outcomes: FileOutcome[] = [];
   const { inserts, updates } = savePlan(files);
 
   for (const file of inserts) {
@@ -45,11 +53,10 @@ export async function saveProjectWithFiles(
         order_index: file.order_index,
       });
       saved.set(file.key, stored({ ...file, id: newId }, name));
-      notifySuccess(m.fileSaved(name));
+      outcomes.push({ key: file.key, name, result: 'inserted' });
     } catch (error) {
       console.error(error);
-      complete = false;
-      notifyError(m.fileSaveFailed(name));
+      outcomes.push({ key: file.key, name, result: 'insert-failed' });
     }
   }
 
@@ -62,14 +69,15 @@ export async function saveProjectWithFiles(
         order_index: file.order_index,
       });
       saved.set(file.key, stored(file, name));
+      outcomes.push({ key: file.key, name, result: 'updated' });
     } catch (error) {
       console.error(error);
-      complete = false;
-      notifyError(m.fileUpdateFailed(name));
+      outcomes.push({ key: file.key, name, result: 'update-failed' });
     }
   }
 
-  return { projectId: id, files: files.map((f) => saved.get(f.key) ?? f), complete };
+  const complete = outcomes.every((o) => o.result === 'inserted' || o.result === 'updated');
+  return { projectId: id, files: files.map((f) => saved.get(f.key) ?? f), outcomes, complete };
 }
 
 /** The file as the database now holds it (names and descriptions are stored trimmed). */

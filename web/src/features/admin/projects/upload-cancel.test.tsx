@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test-utils/render';
 import { projectMessages as m } from './messages';
 import { OtherFilesSection } from './other-files-section';
-import { useDraftFiles, type DraftFileActions } from './use-draft-files';
+import type { DraftFileActions } from './file-actions';
+import { useProjectFiles } from './use-project-files';
 
 // A Storage upload that runs until its task is cancelled, as uploadBytesResumable's does.
 const storage = vi.hoisted(() => ({
@@ -40,7 +41,7 @@ describe('cancelling an upload', () => {
     let actions: DraftFileActions | undefined;
     let uploading = false;
     function Harness() {
-      const draft = useDraftFiles();
+      const draft = useProjectFiles();
       actions = draft.actions;
       uploading = draft.uploading;
       return <OtherFilesSection files={draft.files} actions={draft.actions} />;
@@ -66,7 +67,7 @@ describe('cancelling an upload', () => {
   it('offers no cancel once a file is uploaded', async () => {
     let actions: DraftFileActions | undefined;
     function Harness() {
-      const draft = useDraftFiles();
+      const draft = useProjectFiles();
       actions = draft.actions;
       return <OtherFilesSection files={draft.files} actions={draft.actions} />;
     }

@@ -7,6 +7,8 @@ import { findServiceIcon, SERVICE_ICONS } from '@/components/service-icon-regist
 import { SERVICE_SECTIONS } from '@/config/services-content';
 import type { Service, ServiceInput } from '@/data/services/model';
 import { requiredText } from '@/features/admin/editing/field-rules';
+import { changedFields } from '@/features/admin/editing/changed-fields';
+import { orderedMessages } from '@/features/admin/ordered/messages';
 import { FormFrame } from '@/features/admin/editing/form-frame';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
@@ -48,7 +50,20 @@ export function ServiceForm(props: OrderedFormProps<Service, ServiceInput>) {
   );
 
   return (
-    <FormFrame editing={!!editing} titles={t} saving={busy} onSubmit={submit} onCancel={onCancel}>
+    <FormFrame
+      editing={!!editing}
+      titles={t}
+      saving={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+      unsaved={changedFields(form, {
+        title: t.serviceTitle,
+        description: t.descriptionLabel,
+        category: t.category,
+        icon: t.icon,
+        order_index: orderedMessages.orderLabel,
+      })}
+    >
       <ShortTextField label={t.serviceTitle} withAsterisk {...form.getInputProps('title')} />
       <LongTextField label={t.descriptionLabel} {...form.getInputProps('description')} />
       <Select

@@ -2,6 +2,7 @@ import { Select, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SKILL_CATEGORIES, type SkillCategory } from '@portfolio/model/collections';
 import type { Skill, SkillInput } from '@/data/skills/model';
+import { changedFields } from '@/features/admin/editing/changed-fields';
 import { FormFrame } from '@/features/admin/editing/form-frame';
 import { ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
@@ -29,7 +30,15 @@ export function SkillForm({ editing, onSubmit, onCancel }: SkillFormProps) {
   );
 
   return (
-    <FormFrame editing={!!editing} titles={t} saving={busy} onSubmit={submit} onCancel={onCancel} maw={560}>
+    <FormFrame
+      editing={!!editing}
+      titles={t}
+      saving={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+      unsaved={changedFields(form, { name: t.name, category: t.category })}
+      maw={560}
+    >
       <ShortTextField label={t.name} withAsterisk {...form.getInputProps('name')} />
       <Select
         label={t.category}
