@@ -1,4 +1,5 @@
 import { ColorSchemeScript } from '@mantine/core';
+import type { SiteServer } from '@portfolio/site-render';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
@@ -23,19 +24,7 @@ import { theme } from './theme';
  * and the publish-site function: reads the public content once, then renders each public route to
  * HTML with it. The browser hydrates that HTML (app/boot/start.tsx).
  */
-interface PrerenderedPage {
-  html: string;
-  title: string;
-  description: string;
-  /** Canonical link, Open Graph, Twitter card and JSON-LD, for the page's <head>. */
-  seoHead: string;
-  /** The content this page read, to embed beside it (data/public-content/snapshot.ts). */
-  snapshot: string;
-  /** Ids of the matched routes: for public pages, their module under src/ (app/router.tsx). */
-  routeIds: string[];
-  /** The lazy sections it rendered (components/lazy-section.tsx), modules under src/ as well. */
-  sections: string[];
-}
+type PrerenderedPage = Awaited<ReturnType<SiteServer['renderPage']>>;
 
 /** Sets the saved or system colour scheme before the first paint, as MantineProvider would. */
 export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="auto" />);

@@ -28,9 +28,13 @@ export interface SiteServer {
     html: string;
     title: string;
     description: string;
+    /** Canonical link, Open Graph, Twitter card and JSON-LD, for the page's <head>. */
     seoHead: string;
+    /** The content this page read, serialized to embed beside it. */
     snapshot: string;
+    /** Ids of the matched routes: for public pages, their module under src/. */
     routeIds: string[];
+    /** The lazy sections it rendered, modules under src/ as well. */
     sections?: string[];
   }>;
   /** `skipped`: site paths of pages the render left out, kept out of the sitemap too. */
