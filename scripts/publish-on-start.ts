@@ -20,14 +20,13 @@ import {
   PORT_OFFSET_VARIABLE,
 } from '@portfolio/model/emulators';
 import {
-  CONTENT_STATE_DOC,
   hasUnpublishedChanges,
   PUBLISH_FUNCTION,
   SITE_PUBLISHES,
-  SITE_STATE,
   type PublishResult,
 } from '@portfolio/model/site-publish';
 import { REGION } from '../functions/src/config.ts';
+import { contentChangedAt, waitForContentTriggers } from './content-triggers.ts';
 import { DEMO_ADMIN } from './demo-content.ts';
 
 export type StartPublish = 'publish' | 'leave' | 'ask-admin';
@@ -41,26 +40,6 @@ export function startPublishDecision(state: {
   if (!state.everPublished) return 'publish';
   if (!state.rebuilt) return 'leave';
   return state.unpublished ? 'ask-admin' : 'publish';
-}
-
-/**
- * The content triggers move site_state/content.changed_at a moment after each write (the seed
- * writes dozens); a publish before they are done would look behind the content at once.
- */
-async function waitForQuietContent(read: () => Promise<number>, quietMs = 3000, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  let since = Date.now();
-  while (Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 500));
-    const now = await read();
-    if (now !== last) {
-      last = now;
-      since = Date.now();
-    } else if (Date.now() - since >= quietMs) {
-      return;
-    }
-  }
 }
 
 async function adminIdToken(authHost: string): Promise<string> {
@@ -89,14 +68,10 @@ async function main() {
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
   const db = getFirestore(app);
-  const changedAt = async () => {
-    const snapshot = await db.collection(SITE_STATE).doc(CONTENT_STATE_DOC).get();
-    return (snapshot.get('changed_at') as Timestamp | undefined)?.toMillis() ?? 0;
-  };
-
-  await waitForQuietContent(changedAt);
+  // A publish before the seed's triggers are done would look behind the content at once.
+  await waitForContentTriggers(db);
   const latest = (await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').limit(1).get()).docs[0];
-  const changed = await changedAt();
+  const changed = await contentChangedAt(db);
   const decision = startPublishDecision({
     everPublished: Boolean(latest),
     rebuilt: process.argv.includes('--rebuilt'),

@@ -36,6 +36,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
 import {
   DEMO_PROJECT_ID,
   emulatorPorts,
@@ -53,6 +54,7 @@ import {
   services,
   skills,
 } from './demo-content.ts';
+import { emulatorHub, withTriggersPaused } from './paused-triggers.ts';
 import { pointAtStorage } from './seed-storage.ts';
 
 /** The shortest admin password seeding a real project accepts. */
@@ -265,8 +267,23 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const storageHost = await demoStorageHost(options, emulated, log);
   const media = storageHost ? pointAtStorage(app, storageHost, `${projectId}.appspot.com`, docs) : null;
 
-  const deleted = options.force ? await deleteOthers(db, docs) : 0;
-  await writeAll(db, docs);
+  const hub = emulated
+    ? emulatorHub(
+        process.env,
+        `127.0.0.1:${emulatorPorts(parsePortOffset(process.env[PORT_OFFSET_VARIABLE])).hub}`,
+      )
+    : null;
+  const deleted = await withTriggersPaused(hub, async () => {
+    const removed = options.force ? await deleteOthers(db, docs) : 0;
+    await writeAll(db, docs);
+    // What the paused content triggers would have recorded: the site now differs from its pages.
+    if (emulated)
+      await db
+        .collection(SITE_STATE)
+        .doc(CONTENT_STATE_DOC)
+        .set({ changed_at: FieldValue.serverTimestamp() });
+    return removed;
+  });
   await media?.upload();
   const uploaded = media?.count ?? 0;
   const written = Object.fromEntries(Object.entries(docs).map(([c, rows]) => [c, rows.length])) as Record<

@@ -15,6 +15,7 @@ import {
   SKILL_CATEGORIES,
 } from '@portfolio/model/collections';
 import { DEMO_PROJECT_ID } from '@portfolio/model/emulators';
+import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
 import { PROFICIENCY } from '@portfolio/model/limits';
 import {
   ALL_FILE_KINDS_PROJECT,
@@ -316,6 +317,28 @@ describe('seed()', () => {
     expect(restored.get('title')).not.toBe('Edited');
     expect((await getAuth(app).listUsers()).users).toHaveLength(1);
   });
+
+  it('marks the content changed itself and leaves no trigger queue behind, then triggers run again', async () => {
+    const state = db.collection(SITE_STATE).doc(CONTENT_STATE_DOC);
+    const changedAt = async () => (await state.get()).get('changed_at') as Timestamp | undefined;
+    const start = Date.now();
+    await seed({ ...quiet, force: true });
+    const seeded = await changedAt();
+    expect(seeded?.toMillis()).toBeGreaterThanOrEqual(start - 1000);
+
+    // Dozens of writes, and no content trigger runs for them afterwards.
+    await new Promise((r) => setTimeout(r, 4000));
+    expect((await changedAt())?.isEqual(seeded!)).toBe(true);
+
+    // The triggers were resumed: an edit after the seed moves the mark again.
+    await db
+      .collection(COLLECTIONS.skills)
+      .doc((await db.collection(COLLECTIONS.skills).limit(1).get()).docs[0]!.id)
+      .update({ order_index: 0 });
+    await expect
+      .poll(async () => (await changedAt())?.toMillis() ?? 0, { timeout: 30_000, interval: 500 })
+      .toBeGreaterThan(seeded!.toMillis());
+  }, 60_000);
 
   it('deletes nothing it did not write, unless --force', async () => {
     await db.collection(COLLECTIONS.projects).doc('admin-made').set({ title: 'Mine', category: 'data' });
