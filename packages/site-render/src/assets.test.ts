@@ -40,7 +40,7 @@ describe('latinFonts', () => {
 
 describe('pageAssets', () => {
   it("lists the page's own chunks and stylesheets, not the entry's", () => {
-    expect(pageAssets(manifest, ['features/home/home-page'])).toEqual({
+    expect(pageAssets(manifest, ['src/features/home/home-page.tsx'])).toEqual({
       scripts: ['assets/home-page-1.js', 'assets/card-1.js'],
       styles: ['assets/home-page-1.css', 'assets/card-1.css'],
     });

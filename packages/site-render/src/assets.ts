@@ -40,7 +40,7 @@ export function latinFonts(manifest: Manifest): string[] {
 /**
  * The route chunks of a page that the entry chunk does not already bring, and their CSS, with the
  * CSS of the lazy sections it rendered: their HTML is on the page from the start, while their
- * scripts load later. Route ids and sections are modules under src/ without extension.
+ * scripts load later. Route ids and sections are the build manifest's keys of their modules.
  */
 export function pageAssets(
   manifest: Manifest,
@@ -48,7 +48,7 @@ export function pageAssets(
   sections: readonly string[] = [],
 ): { scripts: string[]; styles: string[] } {
   const keys = new Set<string>();
-  for (const id of routeIds) staticClosure(manifest, `src/${id}.tsx`, keys);
+  for (const id of routeIds) staticClosure(manifest, id, keys);
   const entry = staticClosure(manifest, 'index.html');
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -58,9 +58,8 @@ export function pageAssets(
     for (const css of manifest[key]!.css ?? []) styles.add(css);
   }
   for (const section of sections) {
-    const key = `src/${section}.tsx`;
-    if (!manifest[key]) throw new Error(`The lazy section ${section} is not in the build manifest`);
-    for (const chunk of staticClosure(manifest, key)) {
+    if (!manifest[section]) throw new Error(`The lazy section ${section} is not in the build manifest`);
+    for (const chunk of staticClosure(manifest, section)) {
       if (entry.has(chunk)) continue;
       for (const css of manifest[chunk]!.css ?? []) styles.add(css);
     }

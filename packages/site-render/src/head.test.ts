@@ -6,7 +6,7 @@ describe('headTags', () => {
   it("links the page's own stylesheets, not the entry's, and preconnects to Firestore", () => {
     const head = headTags({
       manifest,
-      routeIds: ['features/home/home-page'],
+      routeIds: ['src/features/home/home-page.tsx'],
       preconnect: 'https://firestore.googleapis.com',
     });
     expect(head).toContain('<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>');
@@ -18,15 +18,15 @@ describe('headTags', () => {
   it('links the stylesheets of the lazy sections the page rendered, but leaves their scripts for later', () => {
     const head = headTags({
       manifest,
-      routeIds: ['features/home/home-page'],
-      sections: ['features/home/skills-teaser'],
+      routeIds: ['src/features/home/home-page.tsx'],
+      sections: ['src/features/home/skills-teaser.tsx'],
       preconnect: '',
     });
     expect(head).toContain('href="/assets/skills-teaser-1.css"');
     expect(head).toContain('href="/assets/progress-1.css"');
     expect(head).not.toContain('.js');
     expect(() =>
-      headTags({ manifest, routeIds: [], sections: ['features/home/renamed'], preconnect: '' }),
+      headTags({ manifest, routeIds: [], sections: ['src/features/home/renamed.tsx'], preconnect: '' }),
     ).toThrow(/not in the build manifest/);
   });
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { chunkModule, type ModuleGlob } from '@/components/chunk-module';
 import { lazyComponent } from '@/components/lazy-component';
 import { OfflineBanner } from '@/components/offline-banner';
 import { paths } from '@/config/paths';
@@ -11,73 +12,84 @@ interface PageHandle {
   preload: () => Promise<unknown>;
 }
 
-/**
- * A route whose page is its own chunk, loaded when the route is first shown or preloaded. A
- * public page's id is its module under src/: the prerenderer links each page's chunks and CSS by it.
- */
-function page(load: () => Promise<ComponentType>, id?: string) {
+type PageComponent = ComponentType;
+
+/** A route whose page is its own chunk, loaded when the route is first shown or preloaded. */
+function page(load: () => Promise<PageComponent>, id?: string) {
   const { LazyComponent, preload } = lazyComponent(load);
   const handle: PageHandle = { preload };
   return { id, element: <LazyComponent />, handle };
+}
+
+/**
+ * A public page, given as the glob import of its module (see chunkModule): the route's id is the
+ * build manifest's name for the module, by which the prerenderer links the page's chunks and CSS.
+ */
+function publicPage(module: ModuleGlob<PageComponent>) {
+  const { id, load } = chunkModule(module);
+  return page(load, id);
 }
 
 // Every page is its own chunk; the admin area is never part of a visitor's first load.
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    ...page(async () => (await import('@/features/home/home-page')).HomePage, 'features/home/home-page'),
+    ...publicPage(
+      import.meta.glob<PageComponent>('/src/features/home/home-page.tsx', { import: 'HomePage' }),
+    ),
   },
   {
     path: paths.about,
-    ...page(async () => (await import('@/features/about/about-page')).AboutPage, 'features/about/about-page'),
+    ...publicPage(
+      import.meta.glob<PageComponent>('/src/features/about/about-page.tsx', { import: 'AboutPage' }),
+    ),
   },
   {
     path: paths.experience,
-    ...page(
-      async () => (await import('@/features/experience/experience-page')).ExperiencePage,
-      'features/experience/experience-page',
+    ...publicPage(
+      import.meta.glob<PageComponent>('/src/features/experience/experience-page.tsx', {
+        import: 'ExperiencePage',
+      }),
     ),
   },
   {
     path: paths.skills,
-    ...page(
-      async () => (await import('@/features/skills/skills-page')).SkillsPage,
-      'features/skills/skills-page',
+    ...publicPage(
+      import.meta.glob<PageComponent>('/src/features/skills/skills-page.tsx', { import: 'SkillsPage' }),
     ),
   },
   {
     path: paths.projects,
-    ...page(
-      async () => (await import('@/features/projects/projects-page')).ProjectsPage,
-      'features/projects/projects-page',
+    ...publicPage(
+      import.meta.glob<PageComponent>('/src/features/projects/projects-page.tsx', { import: 'ProjectsPage' }),
     ),
   },
   {
     path: '/projects/:id',
-    ...page(
-      async () => (await import('@/features/projects/project-detail-page')).ProjectDetailPage,
-      'features/projects/project-detail-page',
+    ...publicPage(
+      import.meta.glob<PageComponent>('/src/features/projects/project-detail-page.tsx', {
+        import: 'ProjectDetailPage',
+      }),
     ),
   },
   {
     path: paths.services,
-    ...page(
-      async () => (await import('@/features/services/services-page')).ServicesPage,
-      'features/services/services-page',
+    ...publicPage(
+      import.meta.glob<PageComponent>('/src/features/services/services-page.tsx', { import: 'ServicesPage' }),
     ),
   },
   {
     path: paths.contact,
-    ...page(
-      async () => (await import('@/features/contact/contact-page')).ContactPage,
-      'features/contact/contact-page',
+    ...publicPage(
+      import.meta.glob<PageComponent>('/src/features/contact/contact-page.tsx', { import: 'ContactPage' }),
     ),
   },
   {
     path: '*',
-    ...page(
-      async () => (await import('@/features/not-found/not-found-page')).NotFoundPage,
-      'features/not-found/not-found-page',
+    ...publicPage(
+      import.meta.glob<PageComponent>('/src/features/not-found/not-found-page.tsx', {
+        import: 'NotFoundPage',
+      }),
     ),
   },
 ];

@@ -81,8 +81,11 @@ describe('HomePage', () => {
   it('renders the six sections in order with their links', { timeout: 20_000 }, async () => {
     render(<HomePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Jamie Rivera' })).toBeVisible();
-    // The sections below the hero load on their own.
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5));
+    // The sections below the hero load on their own, each its own module (slow to transform in a
+    // busy test run).
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5), {
+      timeout: 10_000,
+    });
     await screen.findByText('Jan 2020 - Present');
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([

@@ -11,30 +11,40 @@ import { usePublic } from '@/data/public-content/use-public-query';
 import { serviceSections } from '@/lib/service-sections';
 import { groupSkills, HOME_SKILL_LIMITS } from '@/lib/skills';
 import { storedOrDefault } from '@/lib/stored-or-default';
-import type { TeaserEntry } from './about-teaser';
+import type { AboutTeaser as AboutTeaserComponent, TeaserEntry } from './about-teaser';
+import type { SkillsTeaser as SkillsTeaserComponent } from './skills-teaser';
+import type { FeaturedProjects as FeaturedProjectsComponent } from './featured-projects';
+import type { ServicesTeaser as ServicesTeaserComponent } from './services-teaser';
+import type { ClosingCta as ClosingCtaComponent } from './closing-cta';
 import { HeroSection } from './hero-section';
 import { HOME_TEXT } from './messages';
 
-// Everything below the hero loads and hydrates section by section (lazySection, HydrationSlice).
+// Everything below the hero loads and hydrates section by section (lazySection, HydrationSlice):
+// the type imports are erased, so each section stays out of the page's own chunk.
 const AboutTeaser = lazySection(
-  'features/home/about-teaser',
-  async () => (await import('./about-teaser')).AboutTeaser,
+  import.meta.glob<typeof AboutTeaserComponent>('/src/features/home/about-teaser.tsx', {
+    import: 'AboutTeaser',
+  }),
 );
 const SkillsTeaser = lazySection(
-  'features/home/skills-teaser',
-  async () => (await import('./skills-teaser')).SkillsTeaser,
+  import.meta.glob<typeof SkillsTeaserComponent>('/src/features/home/skills-teaser.tsx', {
+    import: 'SkillsTeaser',
+  }),
 );
 const FeaturedProjects = lazySection(
-  'features/home/featured-projects',
-  async () => (await import('./featured-projects')).FeaturedProjects,
+  import.meta.glob<typeof FeaturedProjectsComponent>('/src/features/home/featured-projects.tsx', {
+    import: 'FeaturedProjects',
+  }),
 );
 const ServicesTeaser = lazySection(
-  'features/home/services-teaser',
-  async () => (await import('./services-teaser')).ServicesTeaser,
+  import.meta.glob<typeof ServicesTeaserComponent>('/src/features/home/services-teaser.tsx', {
+    import: 'ServicesTeaser',
+  }),
 );
 const ClosingCta = lazySection(
-  'features/home/closing-cta',
-  async () => (await import('./closing-cta')).ClosingCta,
+  import.meta.glob<typeof ClosingCtaComponent>('/src/features/home/closing-cta.tsx', {
+    import: 'ClosingCta',
+  }),
 );
 
 /** Home: hero, about teaser, skills, featured projects, services, call to action. */
