@@ -4,7 +4,8 @@
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '@/data/auth';
-import { createBackup, readAllContent, restoreBackup } from '@/data/backup/backup';
+import { createBackup, readAllContent } from '@/data/backup/backup';
+import { restoreBackup } from '@/data/backup/restore';
 import { RESTORED_COLLECTIONS, diffBackup, isNoChange } from '@/lib/backup/diff';
 import { BackupError, decodeBackup, encodeBackup, TIME_FIELDS, type BackupDoc } from '@/lib/backup/format';
 import { documentObjects, originalPath } from '@/lib/backup/refs';

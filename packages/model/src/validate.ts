@@ -58,6 +58,7 @@ const shortText = (v: unknown) => isString(v) && v.length <= TEXT_LIMITS.short;
  * else, where JavaScript's trim() strips Unicode spaces and keeps control characters. A name of
  * only control characters is blank to the rules.
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it strips
 export const rulesTrim = (v: string) => v.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 const requiredShort = (v: unknown) => shortText(v) && rulesTrim(v as string).length > 0;
 const longText = (v: unknown) => isString(v) && v.length <= TEXT_LIMITS.long;

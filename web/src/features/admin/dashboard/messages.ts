@@ -1,3 +1,5 @@
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** Texts of the admin dashboard, in one place. */
 export const dashboardMessages = {
   title: 'Dashboard',
@@ -22,6 +24,9 @@ export const dashboardMessages = {
     fetching: (done: number, total: number) => `Fetching files: ${done} of ${total}`,
     uploading: (done: number, total: number) => `Uploading files: ${done} of ${total}`,
     writing: 'Writing the documents…',
+    writingCount: (done: number, total: number) => `Writing documents: ${done} of ${total}`,
+    verifying: 'Checking what was written…',
+    removing: (done: number, total: number) => `Removing what the backup lacks: ${done} of ${total}`,
     progressLabel: 'Backup progress',
     downloaded: 'Backup downloaded',
     downloadFailed: 'Failed to create the backup',
@@ -38,10 +43,13 @@ export const dashboardMessages = {
     cancel: 'Cancel',
     confirm: 'Restore',
     restored: 'Backup restored',
+    summary: (written: number, removed: number, uploaded: number) =>
+      `${count(written, 'document')} written, ${count(removed, 'document')} removed, ${count(uploaded, 'file')} uploaded.`,
     failedTitle: 'The restore stopped part-way',
     failedWritten: (n: number) =>
       n === 0 ? 'No documents were written.' : `These ${n} documents were written:`,
     failedAgain: 'Run the restore again with the same file to finish it.',
+    failedNothingRemoved: 'Nothing was removed: the previous content is all still there.',
     collections: {
       personal_info: 'Personal info',
       education: 'Education',
