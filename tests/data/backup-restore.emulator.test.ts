@@ -229,7 +229,13 @@ describe('a restore in batches', () => {
     expect(all.projects.filter((p) => p.id.startsWith('bulk-project-'))).toHaveLength(21);
 
     // Nothing left to do: nothing written, removed or uploaded.
-    expect(await restoreBackup(backup)).toEqual({ written: [], deleted: [], uploaded: 0 });
+    expect(await restoreBackup(backup)).toEqual({
+      written: [],
+      deleted: [],
+      uploaded: 0,
+      times: 0,
+      messages: 0,
+    });
   }, 300_000);
 
   it('restores files for 60 projects completely in one run', async () => {

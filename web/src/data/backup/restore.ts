@@ -7,8 +7,10 @@ import {
   type DocumentData,
   type WriteBatch,
 } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
 import { getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import { RESTORE_RECORDS_FUNCTION, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
 import { env } from '@/config/env';
 import { planBatches } from '@/lib/backup/batches';
 import { diffBackup, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
@@ -20,10 +22,10 @@ import {
   type JsonValue,
 } from '@/lib/backup/format';
 import { documentObjects, originalPath, restoredPath } from '@/lib/backup/refs';
-import { db, storage } from '@/data/firebase/full';
+import { db, functions, storage } from '@/data/firebase/full';
 import { readAllContent } from './backup';
 
-export type RestorePhase = 'uploading' | 'writing' | 'checking' | 'removing';
+export type RestorePhase = 'uploading' | 'writing' | 'checking' | 'removing' | 'records';
 
 export interface RestoreProgress {
   phase: RestorePhase;
@@ -38,6 +40,10 @@ export interface RestoreResult {
   /** `collection/id` of every document removed. */
   deleted: string[];
   uploaded: number;
+  /** Documents whose original created_at was put back. */
+  times: number;
+  /** Contact messages put back. */
+  messages: number;
 }
 
 export interface RestoreOptions {
@@ -251,11 +257,60 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
       onProgress({ phase: 'removing', done: removed, total: removeTotal });
       await afterStep('removing', ++step);
     }
-    return { written, deleted, uploaded: needed.size };
+
+    // 5. What only the server may write: the original created_at times and the contact messages.
+    const restored = await restoreRecords(backup, onProgress, afterStep);
+    return { written, deleted, uploaded: needed.size, ...restored };
   } catch (error) {
     if (error instanceof BackupError) throw error;
     throw new RestoreFailure(written, deleted, error);
   }
+}
+
+interface RecordsInput {
+  times: Array<{ collection: CollectionName; id: string; created_at: string }>;
+  messages: Array<{ id: string; data: Record<string, JsonValue> }>;
+}
+
+const recordsCallable = httpsCallable<RecordsInput, { times: number; messages: number }>(
+  functions,
+  RESTORE_RECORDS_FUNCTION,
+);
+
+/** Sends the backup's times and messages to the callable, in calls of a bounded size. */
+async function restoreRecords(
+  { content }: Backup,
+  onProgress: (progress: RestoreProgress) => void,
+  afterStep: (phase: RestorePhase, step: number) => void | Promise<void>,
+): Promise<{ times: number; messages: number }> {
+  const times = [COLLECTIONS.certifications, COLLECTIONS.projects, COLLECTIONS.projectFiles].flatMap((name) =>
+    content.collections[name].map((d) => ({
+      collection: name,
+      id: d.id,
+      created_at: String(d.data.created_at),
+    })),
+  );
+  const messages = content.collections[COLLECTIONS.contactMessages].map((d) => ({ id: d.id, data: d.data }));
+  const calls: RecordsInput[] = [];
+  for (let i = 0; i < times.length; i += RESTORE_RECORDS_MAX.times) {
+    calls.push({ times: times.slice(i, i + RESTORE_RECORDS_MAX.times), messages: [] });
+  }
+  for (let i = 0; i < messages.length; i += RESTORE_RECORDS_MAX.messages) {
+    calls.push({ times: [], messages: messages.slice(i, i + RESTORE_RECORDS_MAX.messages) });
+  }
+  const total = times.length + messages.length;
+  const result = { times: 0, messages: 0 };
+  let done = 0;
+  onProgress({ phase: 'records', done, total });
+  for (const [step, input] of calls.entries()) {
+    const { data } = await recordsCallable(input);
+    result.times += data.times;
+    result.messages += data.messages;
+    done += input.times.length + input.messages.length;
+    onProgress({ phase: 'records', done, total });
+    await afterStep('records', step + 1);
+  }
+  return result;
 }
 
 function projectOf({ name, d }: Item): string | null {

@@ -40,6 +40,7 @@ function restoreLabel({ phase, done, total }: RestoreProgress): string {
   if (phase === 'uploading') return m.uploading(done, total);
   if (phase === 'writing') return m.writingCount(done, total);
   if (phase === 'checking') return m.verifying;
+  if (phase === 'records') return m.records(done, total);
   return m.removing(done, total);
 }
 
@@ -168,11 +169,11 @@ export function BackupPanel() {
           )}
           {outcome?.kind === 'restored' && (
             <Alert color="green" title={m.restored} role="none">
-              {m.summary(
-                outcome.result.written.length,
-                outcome.result.deleted.length,
-                outcome.result.uploaded,
-              )}
+              {m.summary({
+                ...outcome.result,
+                written: outcome.result.written.length,
+                removed: outcome.result.deleted.length,
+              })}
             </Alert>
           )}
         </div>
