@@ -5,6 +5,7 @@ import { reportEmailStatusCallable, storeContactMessageCallable } from './contac
 import { onProjectDeleted } from './project-cascade/trigger';
 import { contentChangedTriggers, publishSiteCallable } from './publish-site/trigger';
 import { reorderProjectFilesCallable } from './reorder-project-files/trigger';
+import { restoreRecordsCallable } from './restore-records/trigger';
 
 export const reorder = { project: { files: reorderProjectFilesCallable } };
 export const contact = { message: storeContactMessageCallable, email: { status: reportEmailStatusCallable } };
@@ -12,3 +13,5 @@ export { onProjectDeleted };
 // 'publish-site', and 'site-content-changed-<collection>' that keep the unpublished-changes mark.
 export const publish = { site: publishSiteCallable };
 export const site = { content: { changed: contentChangedTriggers } };
+// 'restore-records': the original created_at times and the contact messages of a restored backup.
+export const restore = { records: restoreRecordsCallable };

@@ -1,10 +1,12 @@
 // The in-app backup against the emulators with the real rules: the seeded demo content (with its
 // files stored in the Storage emulator) is exported by the web app's data module, wiped, and
 // restored from the zip; the site then holds the same documents and byte-identical files.
+import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '@/data/auth';
-import { createBackup, readAllContent, restoreBackup } from '@/data/backup/backup';
+import { createBackup, readAllContent } from '@/data/backup/backup';
+import { restoreBackup } from '@/data/backup/restore';
 import { RESTORED_COLLECTIONS, diffBackup, isNoChange } from '@/lib/backup/diff';
 import { BackupError, decodeBackup, encodeBackup, TIME_FIELDS, type BackupDoc } from '@/lib/backup/format';
 import { documentObjects, originalPath } from '@/lib/backup/refs';
@@ -72,6 +74,19 @@ afterAll(async () => {
 
 describe('backup and restore', () => {
   it('round trip: seeded content, export, wipe, restore gives the same documents and files', async () => {
+    // A message, as the contact function stores it: the restore must bring it back as it was.
+    await adminApp()
+      .db.collection(COLLECTIONS.contactMessages)
+      .doc('backup-message')
+      .set({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        subject: 'A project together',
+        message: 'I would like to talk about a model.',
+        created_at: Timestamp.fromDate(new Date('2022-02-02T02:02:02.000Z')),
+        email_status: 'sent',
+        read: true,
+      });
     const before = await snapshot();
     const filesBefore = await storedBytes();
     expect(before[COLLECTIONS.projects]!.length).toBeGreaterThan(0);
@@ -105,10 +120,19 @@ describe('backup and restore', () => {
         .map((d) => d.id);
     expect(order(projects)).toEqual(order(backup.content.collections.projects));
 
+    // created_at and the contact messages come back as they were (through restore-records).
+    const after = await readAllContent();
+    const times = (list: BackupDoc[]) => Object.fromEntries(list.map((d) => [d.id, d.data.created_at]));
+    for (const name of [COLLECTIONS.projects, COLLECTIONS.projectFiles, COLLECTIONS.certifications]) {
+      expect(times(after[name])).toEqual(times(backup.content.collections[name]));
+    }
+    expect(backup.content.collections.contact_messages).toHaveLength(1);
+    expect(after.contact_messages).toEqual(backup.content.collections.contact_messages);
+
     // Run again: nothing left to change, nothing written, nothing uploaded.
     expect(isNoChange(diffBackup(backup.content, await readAllContent(), BUCKET))).toBe(true);
     const again = await restoreBackup(backup);
-    expect(again).toEqual({ written: [], deleted: [], uploaded: 0 });
+    expect(again).toEqual({ written: [], deleted: [], uploaded: 0, times: 0, messages: 0 });
   }, 180_000);
 
   it('refuses a backup with a document over a limit, and writes nothing', async () => {

@@ -26,6 +26,13 @@ async function chooseFile(page: Page, file: string | { name: string; mimeType: s
   await (await chooser).setFiles(file);
 }
 
+/** The documents a restore over an empty database writes: all but the contact messages. */
+function documentCount(content: { collections: Record<string, unknown[]> }) {
+  return Object.entries(content.collections)
+    .filter(([name]) => name !== COLLECTIONS.contactMessages)
+    .reduce((sum, [, docs]) => sum + docs.length, 0);
+}
+
 async function count(name: string) {
   return (await adminApp().db.collection(name).count().get()).data().count;
 }
@@ -76,8 +83,20 @@ test('download a backup with progress, wipe the content, restore it and see the 
   const projectsRow = dialog.getByRole('row', { name: /^Projects/ });
   await expect(projectsRow.getByRole('cell').nth(1)).toHaveText(String(projects.length));
   await page.screenshot({ path: testInfo.outputPath('restore-preview-1280.png') });
+  // Uploads come a little slowly again: the admin sees each step counted, then a summary.
+  await page.route('**/v0/b/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await route.continue();
+  });
   await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(/Uploading files: [1-9]\d* of \d+/)).toBeVisible();
   await expect(toast(page, 'Success', 'Backup restored')).toBeVisible({ timeout: 60_000 });
+  await page.unroute('**/v0/b/**');
+  const summary = page.getByRole('status').filter({ hasText: 'Backup restored' });
+  await expect(summary).toContainText(
+    `${documentCount(content)} documents written, 0 documents removed, ${content.objects.length} files uploaded.`,
+  );
+  await page.screenshot({ path: testInfo.outputPath('restore-summary-1280.png'), fullPage: true });
 
   expect(await count(COLLECTIONS.projects)).toBe(projects.length);
   await page.goto('/admin/projects');

@@ -38,3 +38,10 @@ export const REORDER_MAX_UPDATES = 500;
 
 /** The callable's name, the one the web app calls and the functions export. */
 export const REORDER_FUNCTION = 'reorder-project-files';
+
+/**
+ * The callable that puts back what a client may not write on restore: the original created_at
+ * of restored documents and the contact messages. Records per call, to stay within a request.
+ */
+export const RESTORE_RECORDS_FUNCTION = 'restore-records';
+export const RESTORE_RECORDS_MAX = { times: 400, messages: 100 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, LIST_LIMITS, TEXT_LIMITS } from './limits';
-import { documentChecks, UNSAFE_ID_PROBLEM } from './validate';
+import { documentChecks, RESERVED_ID_PROBLEM, UNSAFE_ID_PROBLEM } from './validate';
 
 // The same limits tests/rules/limits.test.ts attacks in firestore.rules: at the limit passes,
 // one past it is refused, with the field named.
@@ -54,7 +54,7 @@ describe('documentChecks', () => {
     const file = {
       project_id: 'p',
       name: 'Report',
-      file_url: '/demo/report.pdf',
+      file_url: 'https://firebasestorage.googleapis.com/v0/b/b.appspot.com/o/files%2Fa-1.pdf?alt=media',
       file_type: 'application/pdf',
       storage_path: 'files/a-1.pdf',
       order_index: 0,
@@ -66,6 +66,45 @@ describe('documentChecks', () => {
     );
     expect(checks.project_files('f', { ...file, order_index: 1.5 })).toBe('order_index is not valid');
     expect(checks.project_files('f', { ...file, file_url: '#' })).toBe('file_url is not valid');
+  });
+
+  it('binds a project file to the object its link downloads', () => {
+    const file = {
+      project_id: 'p',
+      name: 'Report',
+      file_url: '/demo/report.pdf',
+      file_type: 'application/pdf',
+      storage_path: '',
+      order_index: 0,
+      created_at: 'now',
+    };
+    const link = (path: string) =>
+      `http://127.0.0.1:9199/v0/b/b.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t`;
+    expect(checks.project_files('f', file)).toBeNull();
+    expect(checks.project_files('f', { ...file, file_url: link('files/a-1.pdf') })).toBeNull();
+    const unbound = 'storage_path is not the object of file_url';
+    // Another project's object, an object behind a site path, one whose name is not plain.
+    expect(
+      checks.project_files('f', { ...file, file_url: link('files/a-1.pdf'), storage_path: 'files/b-2.pdf' }),
+    ).toBe(unbound);
+    expect(checks.project_files('f', { ...file, storage_path: 'files/b-2.pdf' })).toBe(unbound);
+    expect(
+      checks.project_files('f', { ...file, file_url: link('files/a b.pdf'), storage_path: 'files/a b.pdf' }),
+    ).toBe(unbound);
+  });
+
+  it('reads text, numbers and ids as the rules do', () => {
+    const skill = { name: 'Kotlin', category: 'Android Development', proficiency: 90 };
+    // The rules' trim() strips control characters: a name of them is blank.
+    expect(checks.skills('s', { ...skill, name: '\u0001' })).toBe('name is not valid');
+    expect(checks.skills('s', { ...skill, name: ' \u0001\u001f ' })).toBe('name is not valid');
+    expect(checks.skills('s', { ...skill, name: '\u00a0' })).toBeNull();
+    // -0 and integers past 2^53 reach the rules as doubles.
+    expect(checks.skills('s', { ...skill, proficiency: -0 })).toBe('proficiency is not valid');
+    const service = { title: 'A', description: '', icon: 'x', category: 'data', order_index: 1e16 };
+    expect(checks.services('s', service)).toBe('order_index is not valid');
+    expect(checks.services('s', { ...service, order_index: Number.MAX_SAFE_INTEGER })).toBeNull();
+    expect(checks.services('__s__', service)).toBe(RESERVED_ID_PROBLEM);
   });
 
   it('checks skills and contact messages against their limits', () => {

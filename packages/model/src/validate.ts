@@ -18,7 +18,7 @@ import {
 } from './collections';
 import { CONTACT_EMAIL_PATTERN } from './contact';
 import { CONTACT_LIMITS, LIST_LIMITS, PROFICIENCY, TEXT_LIMITS } from './limits';
-import { isHttpUrl, isSiteUrl } from './urls';
+import { URL_PATTERN_SOURCE } from './urls';
 
 type Data = Record<string, unknown>;
 /** A reason the document is refused, or null when it would be stored. */
@@ -27,18 +27,52 @@ export type DocumentCheck = (id: string, data: Data) => string | null;
 const DATE_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?$/;
 const FILE_TYPE_PATTERN = /^[a-z]+\/[A-Za-z0-9.+_-]+$/;
 const FILE_PATH_PATTERN = /^files\/[^/]+$/;
+/** A Storage download URL: .../v0/b/<bucket>/o/<encoded path>, then an optional query. */
+const DOWNLOAD_LINK = /^https?:\/\/[^/?#]+\/v0\/b\/[^/?#]+\/o\/[^/?#]+([?#].*)?$/;
+const OBJECT_NAME = /^files\/[A-Za-z0-9._-]+$/;
+
+/**
+ * storage_path is what deleting a file deletes, so it must be the very object file_url downloads;
+ * object names hold only characters a download URL carries unescaped. Empty names no object.
+ */
+export function boundToObject(fileUrl: string, storagePath: string): boolean {
+  if (storagePath === '') return true;
+  if (!OBJECT_NAME.test(storagePath) || !DOWNLOAD_LINK.test(fileUrl)) return false;
+  const segments = fileUrl.split(/[?#]/)[0]!.split('/');
+  return segments[segments.length - 1] === `files%2F${storagePath.slice('files/'.length)}`;
+}
+
+/**
+ * A pattern as the rules' matches() reads it: there `\s` is only tab, newline, form feed, carriage
+ * return and space (RE2), where JavaScript adds the vertical tab and Unicode spaces. Every `\s`
+ * of these patterns sits inside a character class, so spelling it out keeps the meaning.
+ */
+const asRulesPattern = (source: string) => new RegExp(source.replaceAll('\\s', '\\t\\n\\f\\r '));
+const RULES_URL = asRulesPattern(URL_PATTERN_SOURCE);
+const RULES_EMAIL = asRulesPattern(CONTACT_EMAIL_PATTERN.source);
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const shortText = (v: unknown) => isString(v) && v.length <= TEXT_LIMITS.short;
-const requiredShort = (v: unknown) => shortText(v) && (v as string).trim().length > 0;
+/**
+ * The rules' trim(): it strips every character up to U+0020 (control characters too) and nothing
+ * else, where JavaScript's trim() strips Unicode spaces and keeps control characters. A name of
+ * only control characters is blank to the rules.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it strips
+export const rulesTrim = (v: string) => v.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+const requiredShort = (v: unknown) => shortText(v) && rulesTrim(v as string).length > 0;
 const longText = (v: unknown) => isString(v) && v.length <= TEXT_LIMITS.long;
-const requiredLong = (v: unknown) => longText(v) && (v as string).trim().length > 0;
-const isUrl = (v: unknown) => isString(v) && v.length <= TEXT_LIMITS.url && isSiteUrl(v);
+const requiredLong = (v: unknown) => longText(v) && rulesTrim(v as string).length > 0;
+/**
+ * What the rules see as an int: the web SDK sends a number as an integer only when it is a safe
+ * integer and not -0; 1e16 or -0 arrive as doubles, which `is int` refuses.
+ */
+export const isRulesInt = (v: unknown): v is number => Number.isSafeInteger(v) && !Object.is(v, -0);
+const isUrl = (v: unknown) => isString(v) && v.length <= TEXT_LIMITS.url && RULES_URL.test(v);
 const urlOrEmpty = (v: unknown) => v === '' || isUrl(v);
 const isDate = (v: unknown) => isString(v) && DATE_PATTERN.test(v);
-const isOrder = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
-const isEmail = (v: unknown) =>
-  isString(v) && v.length <= CONTACT_LIMITS.emailMax && CONTACT_EMAIL_PATTERN.test(v);
+const isOrder = (v: unknown) => isRulesInt(v) && v >= 0;
+const isEmail = (v: unknown) => isString(v) && v.length <= CONTACT_LIMITS.emailMax && RULES_EMAIL.test(v);
 
 function stringList(v: unknown, maxItems: number, maxLength: number): boolean {
   return (
@@ -73,13 +107,18 @@ function optional(check: (v: unknown) => boolean) {
 /** The rules' isSafeId, refused before any field is looked at. */
 export const UNSAFE_ID_PROBLEM = 'the id is not letters, digits, - and _ (at most 100)';
 
+/** Firestore itself refuses ids of the form __name__, whatever the rules say. */
+export const RESERVED_ID_PROBLEM = 'the id has the form __name__, which Firestore reserves';
+const isReservedId = (id: string) => /^__.*__$/.test(id);
+
 /** One check per collection, as the rules state them. */
 export function documentChecks(isTime: (v: unknown) => boolean): Record<CollectionName, DocumentCheck> {
   const checks = fieldChecks(isTime);
   return Object.fromEntries(
     Object.entries(checks).map(([name, check]) => [
       name,
-      (id: string, data: Data) => (isSafeId(id) ? check(id, data) : UNSAFE_ID_PROBLEM),
+      (id: string, data: Data) =>
+        !isSafeId(id) ? UNSAFE_ID_PROBLEM : isReservedId(id) ? RESERVED_ID_PROBLEM : check(id, data),
     ]),
   ) as Record<CollectionName, DocumentCheck>;
 }
@@ -94,6 +133,21 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
     (_id: string, data: Data) =>
       shapeProblem(data, required, optionalKeys) ?? firstFailing(data, fields);
 
+  const projectFileFields = check(
+    ['project_id', 'name', 'file_url', 'file_type', 'storage_path', 'order_index', 'created_at'],
+    ['description'],
+    {
+      project_id: (v) => isSafeId(v) && !isReservedId(v),
+      name: requiredShort,
+      description: optional(longText),
+      file_url: (v) => v !== '' && v !== '#' && isUrl(v),
+      file_type: (v) => shortText(v) && FILE_TYPE_PATTERN.test(v as string),
+      storage_path: (v) => shortText(v) && (v === '' || FILE_PATH_PATTERN.test(v as string)),
+      order_index: isOrder,
+      created_at: isTime,
+    },
+  );
+
   return {
     [COLLECTIONS.personalInfo]: (id, data) => {
       const shape = shapeProblem(data, ['field_name', 'field_value', 'updated_at']);
@@ -104,7 +158,7 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
       if (!(PERSONAL_INFO_FIELDS as readonly unknown[]).includes(field)) return 'field_name is not valid';
       if (!isString(value) || value.length > TEXT_LIMITS.personalValue) return 'field_value is not valid';
       if (field === 'profile_image' && !urlOrEmpty(value)) return 'field_value is not a link';
-      if (field === 'linkedin' && value !== '' && !(isUrl(value) && isHttpUrl(value)))
+      if (field === 'linkedin' && value !== '' && !(isUrl(value) && /^https?:\/\//.test(value)))
         return 'field_value is not an http(s) link';
       if (field === 'email' && value !== '' && !isEmail(value)) return 'field_value is not an email address';
       if (!isTime(data.updated_at)) return 'updated_at is not valid';
@@ -144,8 +198,7 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
     [COLLECTIONS.skills]: check(['name', 'category', 'proficiency'], [], {
       name: requiredShort,
       category: (v) => (SKILL_CATEGORIES as readonly unknown[]).includes(v),
-      proficiency: (v) =>
-        Number.isInteger(v) && (v as number) >= PROFICIENCY.min && (v as number) <= PROFICIENCY.max,
+      proficiency: (v) => isRulesInt(v) && v >= PROFICIENCY.min && v <= PROFICIENCY.max,
     }),
     [COLLECTIONS.projects]: check(
       [
@@ -172,20 +225,11 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
         created_at: isTime,
       },
     ),
-    [COLLECTIONS.projectFiles]: check(
-      ['project_id', 'name', 'file_url', 'file_type', 'storage_path', 'order_index', 'created_at'],
-      ['description'],
-      {
-        project_id: isSafeId,
-        name: requiredShort,
-        description: optional(longText),
-        file_url: (v) => v !== '' && v !== '#' && isUrl(v),
-        file_type: (v) => shortText(v) && FILE_TYPE_PATTERN.test(v as string),
-        storage_path: (v) => shortText(v) && (v === '' || FILE_PATH_PATTERN.test(v as string)),
-        order_index: isOrder,
-        created_at: isTime,
-      },
-    ),
+    [COLLECTIONS.projectFiles]: (id, data) =>
+      projectFileFields(id, data) ??
+      (boundToObject(data.file_url as string, data.storage_path as string)
+        ? null
+        : 'storage_path is not the object of file_url'),
     [COLLECTIONS.services]: check(['title', 'description', 'icon', 'category', 'order_index'], [], {
       title: requiredShort,
       description: longText,

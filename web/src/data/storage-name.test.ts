@@ -13,6 +13,11 @@ describe('storageName', () => {
     expect(storageName('README', 5)).toMatch(/^[0-9a-f]{12}-5$/);
   });
 
+  it('keeps only letters and digits of the extension, as a download URL carries them unescaped', () => {
+    expect(storageName('notes.t x%t', 5)).toMatch(/^[0-9a-f]{12}-5\.txt$/);
+    expect(storageName('odd.%%', 5)).toMatch(/^[0-9a-f]{12}-5$/);
+  });
+
   it('never reuses a name for two uploads of the same file', () => {
     expect(storageName('a.jpg', 1)).not.toBe(storageName('a.jpg', 1));
   });

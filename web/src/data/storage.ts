@@ -7,10 +7,20 @@ import { storage } from './firebase/full';
 export type { StorageFolder };
 export { storagePathFromUrl };
 
-/** `<random>-<timestamp>.<ext>`, keeping the original extension: unique, so never overwritten. */
+/**
+ * `<random>-<timestamp>.<ext>`, keeping the original extension: unique, so never overwritten.
+ * Only letters and digits: a project file's record must name its object exactly as its download
+ * URL does, and the rules compare the two unescaped.
+ */
 export function storageName(fileName: string, now = Date.now()): string {
   const dot = fileName.lastIndexOf('.');
-  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  const ext =
+    dot > 0
+      ? fileName
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : '';
   const random = crypto.randomUUID().replace(/-/g, '').slice(0, 12);
   return ext ? `${random}-${now}.${ext}` : `${random}-${now}`;
 }

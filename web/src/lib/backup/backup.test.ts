@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { diffBackup, isNoChange } from './diff';
 import {
   BACKUP_FORMAT,
+  BACKUP_LIMITS,
   BACKUP_VERSION,
   BackupError,
+  checkEntrySizes,
   decodeBackup,
   emptyCollections,
   encodeBackup,
@@ -129,6 +131,38 @@ describe('backup format', () => {
     expect(refusal(() => decodeBackup(v2))).toMatch(/format version 2; this site reads version 1/);
   });
 
+  it('refuses a zip bomb from the sizes its directory declares, before inflating it', () => {
+    // 60 MB of zeros compress to a few KB: a file over the 50 MB limit of project files.
+    const bomb = zipSync({
+      'content.json': strToU8(JSON.stringify(sample().content)),
+      'objects/files/zeros.pdf': new Uint8Array(60 * 1024 * 1024),
+    });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(refusal(() => decodeBackup(bomb))).toBe(
+      'objects/files/zeros.pdf would unpack to 60 MB, over the files upload limit of 50 MB.',
+    );
+    const content = zipSync({ 'content.json': new Uint8Array(BACKUP_LIMITS.contentBytes + 1) });
+    expect(refusal(() => decodeBackup(content))).toMatch(
+      /^content.json would unpack to 21 MB, over the limit/,
+    );
+    const many: Record<string, Uint8Array> = { 'content.json': strToU8('{}') };
+    for (let i = 0; i < BACKUP_LIMITS.entries; i++) many[`objects/files/${i}.txt`] = strToU8('x');
+    expect(refusal(() => decodeBackup(zipSync(many)))).toBe(
+      `The archive holds ${BACKUP_LIMITS.entries + 1} entries; a backup holds at most ${BACKUP_LIMITS.entries}.`,
+    );
+  });
+
+  it('checks the declared total against the limit', () => {
+    const entries = Array.from({ length: 30 }, (_, i) => ({
+      name: `objects/files/${i}.bin`,
+      originalSize: 40 * 1024 * 1024,
+    }));
+    expect(refusal(() => checkEntrySizes(entries))).toBe(
+      'The archive would unpack to 1200 MB, over the limit of 1024 MB.',
+    );
+    expect(() => checkEntrySizes(entries.slice(0, 25))).not.toThrow();
+  });
+
   it('refuses a document over a limit the rules enforce, naming it', () => {
     const backup = sample();
     backup.content.collections.projects[0]!.data.title = 'x'.repeat(201);
@@ -152,6 +186,23 @@ describe('backup format', () => {
     script.content.collections.projects[0]!.data.live_url = 'javascript:alert(1)';
     expect(refusal(() => reread(script))).toBe('projects/p1: live_url is not valid.');
 
+    const shared = sample();
+    shared.content.collections.projects.push({
+      id: 'p2',
+      data: { ...shared.content.collections.projects[0]!.data },
+    });
+    shared.content.collections.project_files.push({
+      id: 'f2',
+      data: { ...shared.content.collections.project_files[0]!.data, project_id: 'p2' },
+    });
+    expect(refusal(() => reread(shared))).toBe(
+      'project_files/f2 names the stored file files/report-2.pdf, which project_files/f1 names already.',
+    );
+    const unbound = sample();
+    unbound.content.collections.project_files[0]!.data.storage_path = 'files/other-3.pdf';
+    expect(refusal(() => reread(unbound))).toBe(
+      'project_files/f1: storage_path is not the object of file_url.',
+    );
     const orphan = sample();
     orphan.content.collections.project_files[0]!.data.project_id = 'gone';
     expect(refusal(() => reread(orphan))).toMatch(/project_files\/f1: its project is not in the backup/);

@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import { UPLOAD_LIMITS } from '@portfolio/model/limits';
 
 /**
  * The backup file: one zip holding `content.json` (every collection, every document with its id,
@@ -114,13 +115,91 @@ export function encodeBackup({ content, files }: Backup): Uint8Array {
 }
 
 /**
- * Reads a zip into its content and files, checking only the envelope (a zip, a content.json of
- * this format and version). validateBackup checks the documents.
+ * What a backup may unpack to. A stored file is held to its folder's upload limit (UPLOAD_LIMITS);
+ * content.json to a size far above any portfolio's; the whole to what a browser tab holds.
+ */
+export const BACKUP_LIMITS = {
+  entries: 5000,
+  contentBytes: 20 * 1024 * 1024,
+  totalBytes: 1024 * 1024 * 1024,
+} as const;
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.ceil(bytes / MB)} MB`;
+const OBJECT_ENTRY = /^objects\/(projects|profiles|files)\/[^/]+$/;
+/** content.json and the stored files: the only entries unpacked (and counted); others are skipped. */
+const isBackupEntry = (name: string) => name === CONTENT_ENTRY || OBJECT_ENTRY.test(name);
+
+interface EntryInfo {
+  name: string;
+  originalSize: number;
+}
+
+/**
+ * Refuses an archive whose entries would unpack past the limits, reading only the zip's directory
+ * (the sizes it declares): a zip bomb is refused before a byte is inflated. Inflating never goes
+ * past a declared size, so the declared sizes bound the memory the unpacking takes.
+ */
+export function checkEntrySizes(entries: readonly EntryInfo[]): void {
+  if (entries.length > BACKUP_LIMITS.entries) {
+    throw new BackupError(
+      `The archive holds ${entries.length} entries; a backup holds at most ${BACKUP_LIMITS.entries}.`,
+    );
+  }
+  let total = 0;
+  for (const { name, originalSize } of entries) {
+    if (!isBackupEntry(name)) continue;
+    total += originalSize;
+    if (name === CONTENT_ENTRY) {
+      if (originalSize > BACKUP_LIMITS.contentBytes) {
+        throw new BackupError(
+          `${CONTENT_ENTRY} would unpack to ${megabytes(originalSize)}, over the limit of ${megabytes(BACKUP_LIMITS.contentBytes)}.`,
+        );
+      }
+    } else if (OBJECT_ENTRY.test(name)) {
+      const folder = name.split('/')[1] as keyof typeof UPLOAD_LIMITS;
+      if (originalSize > UPLOAD_LIMITS[folder]) {
+        throw new BackupError(
+          `${name} would unpack to ${megabytes(originalSize)}, over the ${folder} upload limit of ${megabytes(UPLOAD_LIMITS[folder])}.`,
+        );
+      }
+    }
+  }
+  if (total > BACKUP_LIMITS.totalBytes) {
+    throw new BackupError(
+      `The archive would unpack to ${megabytes(total)}, over the limit of ${megabytes(BACKUP_LIMITS.totalBytes)}.`,
+    );
+  }
+}
+
+/** The entries' names and declared sizes, without inflating anything. */
+function listEntries(bytes: Uint8Array): EntryInfo[] {
+  const entries: EntryInfo[] = [];
+  unzipSync(bytes, {
+    filter: ({ name, originalSize }) => {
+      entries.push({ name, originalSize });
+      return false;
+    },
+  });
+  return entries;
+}
+
+/**
+ * Reads a zip into its content and files, checking the sizes its directory declares first, then
+ * only the envelope (a zip, a content.json of this format and version). validateBackup checks the
+ * documents.
  */
 export function decodeBackup(bytes: Uint8Array): Backup {
+  let listed: EntryInfo[];
+  try {
+    listed = listEntries(bytes);
+  } catch {
+    throw new BackupError('The file is not a readable zip archive.');
+  }
+  checkEntrySizes(listed);
   let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(bytes);
+    entries = unzipSync(bytes, { filter: ({ name }) => isBackupEntry(name) });
   } catch {
     throw new BackupError('The file is not a readable zip archive.');
   }

@@ -40,10 +40,21 @@ export function validateBackup({ content, files }: Backup): void {
     }
   }
 
+  // Deleting a file deletes the object its storage_path names: two records naming one object
+  // would let deleting either break the other.
+  const namedBy = new Map<string, string>();
   for (const file of content.collections[COLLECTIONS.projectFiles]) {
     if (!projectIds.has(file.data.project_id as string)) {
       throw new BackupError(`project_files/${file.id}: its project is not in the backup.`);
     }
+    const path = file.data.storage_path as string;
+    const other = namedBy.get(path);
+    if (other !== undefined) {
+      throw new BackupError(
+        `project_files/${file.id} names the stored file ${path}, which project_files/${other} names already.`,
+      );
+    }
+    if (path !== '') namedBy.set(path, file.id);
   }
 
   if (!Array.isArray(content.objects)) throw new BackupError('The backup has no list of files.');

@@ -14,13 +14,13 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { createBackup, previewRestore, type BackupProgress } from '@/data/backup/backup';
 import {
-  createBackup,
-  previewRestore,
   restoreBackup,
   RestoreFailure,
-  type BackupProgress,
-} from '@/data/backup/backup';
+  type RestoreProgress,
+  type RestoreResult,
+} from '@/data/backup/restore';
 import { isNoChange, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
 import { backupFileName, BackupError, decodeBackup, type Backup } from '@/lib/backup/format';
 import { validateBackup } from '@/lib/backup/validate';
@@ -30,7 +30,19 @@ import { dashboardMessages } from './messages';
 const m = dashboardMessages.backup;
 
 type Busy = { label: string; progress?: BackupProgress } | null;
-type Outcome = { kind: 'refused'; reason: string } | { kind: 'failed'; written: string[] } | null;
+type Outcome =
+  | { kind: 'refused'; reason: string }
+  | { kind: 'failed'; written: string[]; deleted: string[] }
+  | { kind: 'restored'; result: RestoreResult }
+  | null;
+
+function restoreLabel({ phase, done, total }: RestoreProgress): string {
+  if (phase === 'uploading') return m.uploading(done, total);
+  if (phase === 'writing') return m.writingCount(done, total);
+  if (phase === 'checking') return m.verifying;
+  if (phase === 'records') return m.records(done, total);
+  return m.removing(done, total);
+}
 
 function saveFile(bytes: Uint8Array, name: string) {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
@@ -92,16 +104,17 @@ export function BackupPanel() {
     setPending(null);
     setBusy({ label: m.writing });
     try {
-      await restoreBackup(backup, (progress) =>
-        setBusy({
-          label: progress.done < progress.total ? m.uploading(progress.done, progress.total) : m.writing,
-          progress,
-        }),
-      );
+      const result = await restoreBackup(backup, {
+        onProgress: (progress) => setBusy({ label: restoreLabel(progress), progress }),
+      });
+      setOutcome({ kind: 'restored', result });
       notifySuccess(m.restored);
     } catch (error) {
       console.error(m.failedTitle, error);
-      setOutcome({ kind: 'failed', written: error instanceof RestoreFailure ? error.written : [] });
+      if (error instanceof BackupError) setOutcome({ kind: 'refused', reason: error.message });
+      else if (error instanceof RestoreFailure) {
+        setOutcome({ kind: 'failed', written: error.written, deleted: error.deleted });
+      } else setOutcome({ kind: 'failed', written: [], deleted: [] });
     } finally {
       setBusy(null);
     }
@@ -141,17 +154,29 @@ export function BackupPanel() {
             )}
           </FileButton>
         </Group>
-        {busy && (
-          <Stack gap={4} role="status">
-            <Text size="sm">{busy.label}</Text>
-            <Progress
-              value={percent ?? 100}
-              animated={percent === null}
-              aria-label={m.progressLabel}
-              aria-valuenow={percent ?? undefined}
-            />
-          </Stack>
-        )}
+        {/* One live region, there from the start, so screen readers announce each step and the end. */}
+        <div role="status">
+          {busy && (
+            <Stack gap={4}>
+              <Text size="sm">{busy.label}</Text>
+              <Progress
+                value={percent ?? 100}
+                animated={percent === null}
+                aria-label={m.progressLabel}
+                aria-valuenow={percent ?? undefined}
+              />
+            </Stack>
+          )}
+          {outcome?.kind === 'restored' && (
+            <Alert color="green" title={m.restored} role="none">
+              {m.summary({
+                ...outcome.result,
+                written: outcome.result.written.length,
+                removed: outcome.result.deleted.length,
+              })}
+            </Alert>
+          )}
+        </div>
         {outcome?.kind === 'refused' && (
           <Alert color="red" title={m.refusedTitle}>
             {outcome.reason} {m.refusedNothing}
@@ -166,6 +191,11 @@ export function BackupPanel() {
                   <List.Item key={id}>{id}</List.Item>
                 ))}
               </List>
+            )}
+            {outcome.deleted.length === 0 && (
+              <Text size="sm" mt="xs">
+                {m.failedNothingRemoved}
+              </Text>
             )}
             <Text size="sm" mt="xs">
               {m.failedAgain}

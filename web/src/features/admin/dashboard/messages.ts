@@ -1,3 +1,5 @@
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** Texts of the admin dashboard, in one place. */
 export const dashboardMessages = {
   title: 'Dashboard',
@@ -22,6 +24,10 @@ export const dashboardMessages = {
     fetching: (done: number, total: number) => `Fetching files: ${done} of ${total}`,
     uploading: (done: number, total: number) => `Uploading files: ${done} of ${total}`,
     writing: 'Writing the documents…',
+    writingCount: (done: number, total: number) => `Writing documents: ${done} of ${total}`,
+    verifying: 'Checking what was written…',
+    removing: (done: number, total: number) => `Removing what the backup lacks: ${done} of ${total}`,
+    records: (done: number, total: number) => `Restoring original times and messages: ${done} of ${total}`,
     progressLabel: 'Backup progress',
     downloaded: 'Backup downloaded',
     downloadFailed: 'Failed to create the backup',
@@ -31,17 +37,21 @@ export const dashboardMessages = {
     readFailed: 'Failed to read the current content',
     confirmTitle: 'Restore from backup?',
     confirmIntro: (date: string) => `The content will be replaced by the backup of ${date}:`,
-    confirmMessages:
-      'Contact messages are kept in the backup but not restored: only the contact form writes them.',
+    confirmMessages: 'Contact messages and the original creation times come back too, through the server.',
     noChange: 'The content already matches this backup: there is nothing to write.',
     columns: { collection: 'Collection', added: 'Added', replaced: 'Replaced', removed: 'Removed' },
     cancel: 'Cancel',
     confirm: 'Restore',
     restored: 'Backup restored',
+    summary: (r: { written: number; removed: number; uploaded: number; times: number; messages: number }) =>
+      `${count(r.written, 'document')} written, ${count(r.removed, 'document')} removed, ` +
+      `${count(r.uploaded, 'file')} uploaded, ${count(r.times, 'original time')} and ` +
+      `${count(r.messages, 'message')} restored.`,
     failedTitle: 'The restore stopped part-way',
     failedWritten: (n: number) =>
       n === 0 ? 'No documents were written.' : `These ${n} documents were written:`,
     failedAgain: 'Run the restore again with the same file to finish it.',
+    failedNothingRemoved: 'Nothing was removed: the previous content is all still there.',
     collections: {
       personal_info: 'Personal info',
       education: 'Education',

@@ -1,5 +1,5 @@
 import { useCallback, type RefObject } from 'react';
-import { projectFilesAdmin } from '@/data/project-files/admin';
+import { isObjectNamedElsewhere, projectFilesAdmin } from '@/data/project-files/admin';
 import { removeStoredFile } from '@/data/storage';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { useUndoableDelete } from '@/features/admin/editing/use-undoable-delete';
@@ -28,10 +28,13 @@ export function useFileCommands(update: Update, shown: RefObject<DraftFile[]>) {
           if (file.id) await projectFilesAdmin.remove(file.id);
           update((all) => all.filter((f) => f.key !== file.key));
           if (file.storage_path) {
-            // The document is gone, so the page no longer shows it; a leftover object is only logged.
-            await removeStoredFile(file.storage_path).catch((error: unknown) =>
-              console.warn('Storage object not removed', file.storage_path, error),
-            );
+            // The document is gone, so the page no longer shows it; a leftover object is only
+            // logged. An object another record still names stays: deleting it would break that file.
+            const path = file.storage_path;
+            await (async () => {
+              if (await isObjectNamedElsewhere(path, file.id)) return;
+              await removeStoredFile(path);
+            })().catch((error: unknown) => console.warn('Storage object not removed', path, error));
           }
         },
       }),

@@ -1,0 +1,363 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
+import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import { RESTORE_RECORDS_FUNCTION, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
+import { env } from '@/config/env';
+import { planBatches } from '@/lib/backup/batches';
+import { diffBackup, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
+import {
+  BackupError,
+  type Backup,
+  type BackupDoc,
+  type BackupObject,
+  type JsonValue,
+} from '@/lib/backup/format';
+import { documentObjects, originalPath, restoredPath } from '@/lib/backup/refs';
+import { db, functions, storage } from '@/data/firebase/full';
+import { readAllContent } from './backup';
+
+export type RestorePhase = 'uploading' | 'writing' | 'checking' | 'removing' | 'records';
+
+export interface RestoreProgress {
+  phase: RestorePhase;
+  /** Steps of this phase done so far (files uploaded, documents written or removed), of `total`. */
+  done: number;
+  total: number;
+}
+
+export interface RestoreResult {
+  /** `collection/id` of every document written. */
+  written: string[];
+  /** `collection/id` of every document removed. */
+  deleted: string[];
+  uploaded: number;
+  /** Documents whose original created_at was put back. */
+  times: number;
+  /** Contact messages put back. */
+  messages: number;
+}
+
+export interface RestoreOptions {
+  onProgress?: (progress: RestoreProgress) => void;
+  /**
+   * Runs after each upload and each committed batch. Tests throw here to stop the restore at that
+   * point, as a closed tab or a lost connection would.
+   */
+  afterStep?: (phase: RestorePhase, step: number) => void | Promise<void>;
+}
+
+/** A restore stopped part-way: what was written and removed, so the admin knows, and can run it again. */
+export class RestoreFailure extends Error {
+  override name = 'RestoreFailure';
+  constructor(
+    readonly written: string[],
+    readonly deleted: string[],
+    cause: unknown,
+  ) {
+    super(`The restore stopped after writing ${written.length} and removing ${deleted.length} documents`, {
+      cause,
+    });
+  }
+}
+
+/** What a file is: the rules let none of it change in place (only its name, text and order). */
+function fileIdentity(data: Record<string, JsonValue>, bucket: string): string {
+  const objects = documentObjects(COLLECTIONS.projectFiles, data, bucket);
+  const object = objects[0] ? `object:${originalPath(objects[0].path)}` : String(data.file_url);
+  return JSON.stringify([data.project_id, data.file_type, object]);
+}
+
+interface Item {
+  name: CollectionName;
+  d: BackupDoc;
+}
+
+const key = (name: CollectionName, id: string) => `${name}/${id}`;
+
+/**
+ * Refuses a backup whose file record would keep naming a stored object (one whose bytes the
+ * backup lacks, so its link stays) that another record here names: deleting either file would
+ * delete the other's object.
+ */
+function checkObjectsFree(backup: Backup, current: Record<CollectionName, BackupDoc[]>): void {
+  const uploaded = new Set(backup.content.objects.map((o) => o.path));
+  const namedBy = new Map<string, string>();
+  for (const d of current[COLLECTIONS.projectFiles]) {
+    if (typeof d.data.storage_path === 'string' && d.data.storage_path)
+      namedBy.set(d.data.storage_path, d.id);
+  }
+  for (const d of backup.content.collections[COLLECTIONS.projectFiles]) {
+    const path = d.data.storage_path;
+    if (typeof path !== 'string' || path === '' || uploaded.has(path)) continue;
+    const other = namedBy.get(path);
+    if (other !== undefined && other !== d.id) {
+      throw new BackupError(
+        `project_files/${d.id} names the stored file ${path}, which project_files/${other} names already.`,
+      );
+    }
+  }
+}
+
+/**
+ * Writes a validated backup so that it cannot leave the site half-restored. In order: the files
+ * the new documents need are uploaded under new names (see restoredPath); the documents are
+ * written in batches within Firestore's limits (projects before their files); the result is read
+ * back and compared with the backup; only then is anything removed. Stopped at any point, the
+ * previous content is all still there and every document still points at a stored object; run
+ * again with the same backup, it finishes the job, and a run with nothing left to do writes
+ * nothing. The server stamps machine times (the rules allow no other), so projects are written one
+ * by one, oldest first, to keep their order.
+ */
+export async function restoreBackup(backup: Backup, options: RestoreOptions = {}): Promise<RestoreResult> {
+  const { onProgress = () => {}, afterStep = () => {} } = options;
+  const { content, files } = backup;
+  const bucket = env.firebase.storageBucket;
+  // Read again: what is written must follow the database as it is now, not as it was previewed.
+  const current = await readAllContent();
+  checkObjectsFree(backup, current);
+  const diff = diffBackup(content, current, bucket);
+  const existingTimes = await readCreatedAt();
+  const currentData = new Map<string, Record<string, JsonValue>>();
+  for (const name of RESTORED_COLLECTIONS)
+    for (const d of current[name]) currentData.set(key(name, d.id), d.data);
+
+  const written: string[] = [];
+  const deleted: string[] = [];
+  try {
+    // Replaced files keep their object when it is the same one (name, text and order change in
+    // place); one that is now another object is swapped once everything else is in place.
+    const swaps = new Set<string>();
+    for (const id of diff[COLLECTIONS.projectFiles].replaced) {
+      const wanted = content.collections[COLLECTIONS.projectFiles].find((d) => d.id === id)!;
+      const now = currentData.get(key(COLLECTIONS.projectFiles, id))!;
+      if (fileIdentity(now, bucket) !== fileIdentity(wanted.data, content.bucket)) swaps.add(id);
+    }
+    const changed = (name: CollectionName) => new Set([...diff[name].added, ...diff[name].replaced]);
+    const toWrite: Item[] = RESTORED_COLLECTIONS.flatMap((name) => {
+      const ids = changed(name);
+      return content.collections[name]
+        .filter((d) => ids.has(d.id) && !(name === COLLECTIONS.projectFiles && swaps.has(d.id)))
+        .map((d) => ({ name, d }));
+    });
+    const swapped: Item[] = content.collections[COLLECTIONS.projectFiles]
+      .filter((d) => swaps.has(d.id))
+      .map((d) => ({ name: COLLECTIONS.projectFiles, d }));
+
+    // 1. The objects of what is written. A file edited in place keeps the object it has.
+    const objects = new Map(content.objects.map((o) => [o.path, o]));
+    const needed = new Set<string>();
+    for (const { name, d } of [...toWrite, ...swapped]) {
+      if (name === COLLECTIONS.projectFiles && diff[name].replaced.includes(d.id) && !swaps.has(d.id))
+        continue;
+      for (const { path } of documentObjects(name, d.data, content.bucket)) {
+        if (objects.has(path)) needed.add(path);
+      }
+    }
+    const urls = new Map<string, { url: string; path: string }>();
+    let step = 0;
+    onProgress({ phase: 'uploading', done: 0, total: needed.size });
+    for (const path of needed) {
+      const target = restoredPath(path, content.created_at);
+      urls.set(path, { url: await uploadOnce(target, files.get(path)!, objects.get(path)!), path: target });
+      onProgress({ phase: 'uploading', done: urls.size, total: needed.size });
+      await afterStep('uploading', ++step);
+    }
+
+    const fresh = new Set(
+      RESTORED_COLLECTIONS.flatMap((name) => diff[name].added.map((id) => key(name, id))),
+    );
+    for (const id of swaps) fresh.add(key(COLLECTIONS.projectFiles, id));
+    const build = ({ name, d }: Item): DocumentData => {
+      const data: DocumentData = { ...d.data };
+      const now = currentData.get(key(name, d.id));
+      if (name === COLLECTIONS.projectFiles && now && !swaps.has(d.id)) {
+        // Edited in place: what the file is stays as stored.
+        for (const field of ['project_id', 'file_url', 'file_type', 'storage_path'] as const)
+          data[field] = now[field];
+      } else {
+        for (const { field, path } of documentObjects(name, d.data, content.bucket)) {
+          const restored = urls.get(path);
+          if (!restored) continue; // a missing object: the old link stays
+          data[field] = restored.url;
+          if (name === COLLECTIONS.projectFiles) data.storage_path = restored.path;
+        }
+      }
+      if ('updated_at' in data) data.updated_at = serverTimestamp();
+      if ('created_at' in data) {
+        const k = key(name, d.id);
+        data.created_at = fresh.has(k) ? serverTimestamp() : (existingTimes.get(k) ?? serverTimestamp());
+      }
+      return data;
+    };
+
+    // 2. The documents, projects before their files. Nothing is removed yet.
+    const writeBatches: Item[][] = [];
+    for (const name of RESTORED_COLLECTIONS) {
+      const items = toWrite.filter((w) => w.name === name);
+      if (name === COLLECTIONS.projects) {
+        // Oldest first, one commit each: each new project gets a later server time than the last.
+        const ordered = [...items].sort((a, b) =>
+          String(a.d.data.created_at).localeCompare(String(b.d.data.created_at)),
+        );
+        writeBatches.push(...ordered.map((item) => [item]));
+      } else writeBatches.push(...planBatches(items, (item) => projectOf(item)));
+    }
+    const writeTotal = toWrite.length;
+    onProgress({ phase: 'writing', done: 0, total: writeTotal });
+    step = 0;
+    for (const chunk of writeBatches) {
+      await commit(chunk, (batch, item) => batch.set(doc(db, item.name, item.d.id), build(item)));
+      written.push(...chunk.map((item) => key(item.name, item.d.id)));
+      onProgress({ phase: 'writing', done: written.length, total: writeTotal });
+      await afterStep('writing', ++step);
+    }
+
+    // 3. Read back: everything the backup holds is there, but the swaps still to make.
+    onProgress({ phase: 'checking', done: 0, total: 1 });
+    const after = diffBackup(content, await readAllContent(), bucket);
+    const differing = RESTORED_COLLECTIONS.flatMap((name) =>
+      [...after[name].added, ...after[name].replaced]
+        .filter((id) => !(name === COLLECTIONS.projectFiles && swaps.has(id)))
+        .map((id) => key(name, id)),
+    );
+    if (differing.length > 0) {
+      throw new Error(`Read back, these documents differ from the backup: ${differing.join(', ')}`);
+    }
+    onProgress({ phase: 'checking', done: 1, total: 1 });
+
+    // 4. Removals: swapped files (removed, then written as the backup has them), then what the
+    // backup lacks, project files before projects (a project's deletion removes its objects).
+    const removals = removalOrder(diff);
+    const removeTotal = removals.length + swapped.length;
+    let removed = 0;
+    onProgress({ phase: 'removing', done: 0, total: removeTotal });
+    step = 0;
+    for (const chunk of planBatches(swapped, (item) => projectOf(item))) {
+      await commit(chunk, (batch, item) => batch.delete(doc(db, item.name, item.d.id)));
+      deleted.push(...chunk.map((item) => key(item.name, item.d.id)));
+      await commit(chunk, (batch, item) => batch.set(doc(db, item.name, item.d.id), build(item)));
+      written.push(...chunk.map((item) => key(item.name, item.d.id)));
+      removed += chunk.length;
+      onProgress({ phase: 'removing', done: removed, total: removeTotal });
+      await afterStep('removing', ++step);
+    }
+    for (const chunk of planBatches(removals)) {
+      await commit(chunk, (batch, [name, id]) => batch.delete(doc(db, name, id)));
+      deleted.push(...chunk.map(([name, id]) => key(name, id)));
+      removed += chunk.length;
+      onProgress({ phase: 'removing', done: removed, total: removeTotal });
+      await afterStep('removing', ++step);
+    }
+
+    // 5. What only the server may write: the original created_at times and the contact messages.
+    const restored = await restoreRecords(backup, onProgress, afterStep);
+    return { written, deleted, uploaded: needed.size, ...restored };
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new RestoreFailure(written, deleted, error);
+  }
+}
+
+interface RecordsInput {
+  times: Array<{ collection: CollectionName; id: string; created_at: string }>;
+  messages: Array<{ id: string; data: Record<string, JsonValue> }>;
+}
+
+const recordsCallable = httpsCallable<RecordsInput, { times: number; messages: number }>(
+  functions,
+  RESTORE_RECORDS_FUNCTION,
+);
+
+/** Sends the backup's times and messages to the callable, in calls of a bounded size. */
+async function restoreRecords(
+  { content }: Backup,
+  onProgress: (progress: RestoreProgress) => void,
+  afterStep: (phase: RestorePhase, step: number) => void | Promise<void>,
+): Promise<{ times: number; messages: number }> {
+  const times = [COLLECTIONS.certifications, COLLECTIONS.projects, COLLECTIONS.projectFiles].flatMap((name) =>
+    content.collections[name].map((d) => ({
+      collection: name,
+      id: d.id,
+      created_at: String(d.data.created_at),
+    })),
+  );
+  const messages = content.collections[COLLECTIONS.contactMessages].map((d) => ({ id: d.id, data: d.data }));
+  const calls: RecordsInput[] = [];
+  for (let i = 0; i < times.length; i += RESTORE_RECORDS_MAX.times) {
+    calls.push({ times: times.slice(i, i + RESTORE_RECORDS_MAX.times), messages: [] });
+  }
+  for (let i = 0; i < messages.length; i += RESTORE_RECORDS_MAX.messages) {
+    calls.push({ times: [], messages: messages.slice(i, i + RESTORE_RECORDS_MAX.messages) });
+  }
+  const total = times.length + messages.length;
+  const result = { times: 0, messages: 0 };
+  let done = 0;
+  onProgress({ phase: 'records', done, total });
+  for (const [step, input] of calls.entries()) {
+    const { data } = await recordsCallable(input);
+    result.times += data.times;
+    result.messages += data.messages;
+    done += input.times.length + input.messages.length;
+    onProgress({ phase: 'records', done, total });
+    await afterStep('records', step + 1);
+  }
+  return result;
+}
+
+function projectOf({ name, d }: Item): string | null {
+  return name === COLLECTIONS.projectFiles ? String(d.data.project_id) : null;
+}
+
+/** What the backup lacks, project files first and projects last. */
+function removalOrder(diff: RestoreDiff): Array<[CollectionName, string]> {
+  const names = [
+    COLLECTIONS.projectFiles,
+    ...RESTORED_COLLECTIONS.filter((n) => n !== COLLECTIONS.projectFiles && n !== COLLECTIONS.projects),
+    COLLECTIONS.projects,
+  ];
+  return names.flatMap((name) => diff[name].removed.map((id): [CollectionName, string] => [name, id]));
+}
+
+/** created_at of every document that has one, by `collection/id`, to keep it on a replace. */
+async function readCreatedAt(): Promise<Map<string, unknown>> {
+  const times = new Map<string, unknown>();
+  await Promise.all(
+    RESTORED_COLLECTIONS.map(async (name) => {
+      const snap = await getDocs(collection(db, name));
+      for (const d of snap.docs) {
+        const value: unknown = d.get('created_at');
+        if (value !== undefined) times.set(key(name, d.id), value);
+      }
+    }),
+  );
+  return times;
+}
+
+/** Uploads unless a run before this one already did (same path, same size). */
+async function uploadOnce(path: string, bytes: Uint8Array, object: BackupObject): Promise<string> {
+  const target = ref(storage, path);
+  const existing = await getMetadata(target).catch(() => null);
+  if (!existing || existing.size !== bytes.length) {
+    await uploadBytes(target, bytes, {
+      contentType: object.content_type,
+      cacheControl: 'public, max-age=31536000, immutable',
+      ...(object.content_disposition ? { contentDisposition: object.content_disposition } : {}),
+    });
+  }
+  return getDownloadURL(target);
+}
+
+async function commit<T>(items: T[], add: (batch: WriteBatch, item: T) => void): Promise<void> {
+  const batch = writeBatch(db);
+  for (const item of items) add(batch, item);
+  await batch.commit();
+}

@@ -1,0 +1,37 @@
+/** Writes per batched write: Firestore allows 500; fewer leaves room. */
+export const BATCH_WRITES = 400;
+
+/**
+ * Distinct parents per batch. Creating a project file makes the rules look its project up
+ * (exists()), and one request may make at most 20 such lookups: a batch of files of 21 projects
+ * is refused whole.
+ */
+export const BATCH_LOOKUPS = 20;
+
+/**
+ * Splits `items` into batches in their order, each of at most BATCH_WRITES items and at most
+ * BATCH_LOOKUPS distinct parents (`parentOf` returns null for an item the rules look nothing up
+ * for).
+ */
+export function planBatches<T>(
+  items: readonly T[],
+  parentOf: (item: T) => string | null = () => null,
+  limits: { writes: number; lookups: number } = { writes: BATCH_WRITES, lookups: BATCH_LOOKUPS },
+): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let parents = new Set<string>();
+  for (const item of items) {
+    const parent = parentOf(item);
+    const newParent = parent !== null && !parents.has(parent);
+    if (current.length === limits.writes || (newParent && parents.size === limits.lookups)) {
+      batches.push(current);
+      current = [];
+      parents = new Set();
+    }
+    current.push(item);
+    if (parent !== null) parents.add(parent);
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
