@@ -152,3 +152,17 @@ describe('recordContentWrite', () => {
     expect(released).toEqual([]);
   });
 });
+
+describe('the order of versions', () => {
+  it('puts a later write after the versions recorded, even with an event time rounded down', async () => {
+    const { deps, history } = world();
+    const second = Date.UTC(2026, 5, 1, 10, 0, 5);
+    await recordContentWrite(write({ eventId: 'a', atMillis: second + 400, after: { title: 'A' } }), deps);
+    await recordContentWrite(
+      write({ eventId: 'b', atMillis: second, before: { title: 'A' }, after: { title: 'B' } }),
+      deps,
+    );
+    const [first, next] = [history.get('projects--p1--a')!, history.get('projects--p1--b')!];
+    expect(next.at.getTime()).toBeGreaterThan(first.at.getTime());
+  });
+});

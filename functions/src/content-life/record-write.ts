@@ -59,8 +59,12 @@ export interface RecordReport {
  */
 export async function recordContentWrite(write: ContentWrite, deps: RecordDeps): Promise<RecordReport> {
   const { collection, docId, before, after } = write;
-  const at = new Date(write.atMillis);
   const historyId = entryId(collection, docId, write.eventId);
+  const earlier = (await deps.listVersions(collection, docId)).filter((v) => v.id !== historyId);
+  // Versions sort by time; where event times are coarse (whole seconds), a later write still
+  // sorts after the versions already recorded.
+  const atMillis = Math.max(write.atMillis, ...earlier.map((v) => v.atMillis + 1));
+  const at = new Date(atMillis);
   await deps.writeHistory(historyId, {
     collection,
     doc_id: docId,
@@ -73,7 +77,7 @@ export async function recordContentWrite(write: ContentWrite, deps: RecordDeps):
     by_type: write.byType,
   });
 
-  const pruned = historyToPrune(await deps.listVersions(collection, docId), write.atMillis);
+  const pruned = historyToPrune([...earlier, { id: historyId, atMillis }], atMillis);
   if (pruned.length > 0) await deps.deleteHistory(pruned);
 
   let trashId: string | null = null;
@@ -87,7 +91,7 @@ export async function recordContentWrite(write: ContentWrite, deps: RecordDeps):
       objects: objectsNamed(collection, before, deps.bucket),
       label: trashLabel(collection, docId, before),
       deleted_at: at,
-      purge_at: new Date(write.atMillis + TRASH_KEEP_MS),
+      purge_at: new Date(atMillis + TRASH_KEEP_MS),
     });
   }
 

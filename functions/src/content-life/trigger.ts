@@ -18,6 +18,15 @@ import { defaultBucket, firestoreCollector, isNamed, storedTrashEntry } from './
 import { recordContentWrite } from './record-write';
 import { purgeTrash, restoreFromTrash, TrashError, type TrashEntry } from './trash';
 
+/**
+ * When the write happened, to order versions: the event's time, but never before the document's
+ * own update time (some event sources round the event's time to the second, and a delete comes
+ * after the last update it removed).
+ */
+function writeTime(eventTime: string, before?: Timestamp, after?: Timestamp): number {
+  return Math.max(Date.parse(eventTime) || 0, after?.toMillis() ?? 0, (before?.toMillis() ?? -1) + 1);
+}
+
 /** Writes per batch, under Firestore's 500. */
 const BATCH = 400;
 
@@ -41,10 +50,15 @@ export const contentWriteTriggers = Object.fromEntries(
             collection,
             docId: event.params.docId,
             eventId: event.id,
-            atMillis: Date.parse(event.time),
+            atMillis: writeTime(event.time, event.data?.before.updateTime, event.data?.after.updateTime),
             before: (event.data?.before.data() as Fields | undefined) ?? null,
             after: (event.data?.after.data() as Fields | undefined) ?? null,
-            by: event.authType === 'system' ? null : (event.authId ?? null),
+            // The principal Firestore reports: a signed-in client's uid, or the server's service
+            // account (the emulator reports a made-up one).
+            by:
+              event.authType === 'system' || event.authType === 'unauthenticated'
+                ? null
+                : (event.authId ?? null),
             byType: event.authType ?? 'unknown',
           },
           {

@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Divider, Select, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { COLLECTIONS } from '@portfolio/model/collections';
 import { useState } from 'react';
 import {
   PROJECT_CATEGORIES,
@@ -113,6 +114,11 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
   return (
     <FormFrame
       editing={!!projectId}
+      history={
+        projectId
+          ? { collection: COLLECTIONS.projects, docId: projectId, name: form.values.title }
+          : undefined
+      }
       titles={m}
       saving={busy}
       onSubmit={form.onSubmit((values) => void save(values))}
