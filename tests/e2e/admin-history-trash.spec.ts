@@ -27,15 +27,22 @@ async function signIn(page: Page, area: string) {
 }
 
 const versionsOf = async (collection: string, docId: string) =>
-  (await db.collection(CONTENT_HISTORY).where('collection', '==', collection).where('doc_id', '==', docId).get())
-    .size;
+  (
+    await db
+      .collection(CONTENT_HISTORY)
+      .where('collection', '==', collection)
+      .where('doc_id', '==', docId)
+      .get()
+  ).size;
 
 test.afterAll(async () => {
   await db.collection(COLLECTIONS.projects).doc(`history-${run}`).delete();
   await db.collection(COLLECTIONS.skills).doc(`trash-${run}`).delete();
 });
 
-test('editing a description twice and restoring the first version gives the first text back', async ({ page }) => {
+test('editing a description twice and restoring the first version gives the first text back', async ({
+  page,
+}) => {
   const id = `history-${run}`;
   const ref = db.collection(COLLECTIONS.projects).doc(id);
   const title = `History ${run}`;
@@ -86,9 +93,7 @@ test('a deleted skill comes back from the Trash page', async ({ page }) => {
   const ref = db.collection(COLLECTIONS.skills).doc(id);
   await ref.set({ name, category: 'Big Data', proficiency: 42 });
   await ref.delete();
-  await until(
-    async () => !(await db.collection(CONTENT_TRASH).where('doc_id', '==', id).get()).empty,
-  );
+  await until(async () => !(await db.collection(CONTENT_TRASH).where('doc_id', '==', id).get()).empty);
 
   await signIn(page, 'trash');
   await expect(page.getByRole('heading', { name: 'Trash', level: 1 })).toBeVisible();
