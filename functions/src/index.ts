@@ -2,6 +2,13 @@
 // export reorder.project.files deploys as 'reorder-project-files', the name the web app calls,
 // and contact.message / contact.email.status as 'contact-message' / 'contact-email-status'.
 import { reportEmailStatusCallable, storeContactMessageCallable } from './contact-message/trigger';
+import {
+  contentWriteTriggers,
+  trashPurgeCallable,
+  trashPurgeSchedule,
+  trashRestoreCallable,
+  unnamedUploadSweep,
+} from './content-life/trigger';
 import { onProjectDeleted } from './project-cascade/trigger';
 import { contentChangedTriggers, publishSiteCallable } from './publish-site/trigger';
 import { reorderProjectFilesCallable } from './reorder-project-files/trigger';
@@ -15,3 +22,12 @@ export const publish = { site: publishSiteCallable };
 export const site = { content: { changed: contentChangedTriggers } };
 // 'restore-records': the original created_at times and the contact messages of a restored backup.
 export const restore = { records: restoreRecordsCallable };
+// 'content-written-<collection>' (history, trash, released objects), 'trash-restore',
+// 'trash-purge', 'trash-purgedaily' and 'uploads-sweepdaily'.
+export const content = { written: contentWriteTriggers };
+export const trash = {
+  restore: trashRestoreCallable,
+  purge: trashPurgeCallable,
+  purgedaily: trashPurgeSchedule,
+};
+export const uploads = { sweepdaily: unnamedUploadSweep };

@@ -132,6 +132,10 @@ const adminRoutes: RouteObject[] = [
     ...page(async () => (await import('@/features/admin/services/services-page')).ServicesPage),
   },
   {
+    path: 'trash',
+    ...page(async () => (await import('@/features/admin/trash/trash-page')).TrashPage),
+  },
+  {
     path: 'messages',
     ...page(async () => (await import('@/features/admin/messages/messages-page')).MessagesPage),
   },

@@ -17,5 +17,6 @@ export const paths = {
     services: '/admin/services',
     settings: '/admin/settings',
     messages: '/admin/messages',
+    trash: '/admin/trash',
   },
 } as const;

@@ -1,5 +1,5 @@
-import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
-import { isObjectIn, storagePathFromUrl, type StorageFolder } from '@portfolio/model/storage-paths';
+import { getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
+import { storagePathFromUrl, type StorageFolder } from '@portfolio/model/storage-paths';
 import { emulatorPorts, env } from '@/config/env';
 import { contentDisposition } from '@/lib/content-disposition';
 import { storage } from './firebase/full';
@@ -58,21 +58,6 @@ export function uploadFile(
       },
     );
   });
-}
-
-export function removeStoredFile(path: string): Promise<void> {
-  return deleteObject(ref(storage, path));
-}
-
-/**
- * Removes the object behind `url` if it is one of ours inside `folder` (the old profile image
- * when a new one replaces it). Returns whether there was such an object to remove.
- */
-export async function removeStoredFileByUrl(url: string, folder: StorageFolder): Promise<boolean> {
-  const path = storagePathFromUrl(url, env.firebase.storageBucket);
-  if (path === null || !isObjectIn(path, folder)) return false;
-  await removeStoredFile(path);
-  return true;
 }
 
 /**

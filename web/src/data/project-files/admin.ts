@@ -1,9 +1,8 @@
-import { collection, getDocs, limit, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { REORDER_FUNCTION } from '@portfolio/model/limits';
 import { orderedCollection, type OrderUpdate } from '@/data/admin-collection';
-import { db, functions } from '@/data/firebase/full';
+import { functions } from '@/data/firebase/full';
 import { projectFileCodec } from './model';
 
 export type { OrderUpdate };
@@ -28,14 +27,3 @@ export const projectFilesAdmin = orderedCollection({
   stamped: true,
   writeOrder: async (updates) => (await reorderCallable({ updates })).data,
 });
-
-/**
- * Whether a file record other than `exceptId` names the stored object at `path`. Deleting one
- * file deletes its object only when no other record (of any project) still names it.
- */
-export async function isObjectNamedElsewhere(path: string, exceptId: string | undefined): Promise<boolean> {
-  const named = await getDocs(
-    query(collection(db, COLLECTIONS.projectFiles), where('storage_path', '==', path), limit(2)),
-  );
-  return named.docs.some((d) => d.id !== exceptId);
-}

@@ -1,6 +1,8 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import { COLLECTIONS } from '@portfolio/model/collections';
 import { useForm } from '@mantine/form';
 import type { Certification, CertificationInput } from '@/data/certifications/model';
+import { HistoryButton } from '@/features/admin/history/history-button';
 import { changedFields } from '@/features/admin/editing/changed-fields';
 import { FormActions } from '@/features/admin/editing/form-actions';
 import { editingMessages as m } from '@/features/admin/editing/messages';
@@ -48,6 +50,16 @@ export function CertificationForm({ editing, onSubmit, onCancel }: Certification
 
   return (
     <form onSubmit={submit} noValidate>
+      {editing && (
+        <Group justify="flex-end" mb="xs">
+          <HistoryButton
+            collection={COLLECTIONS.certifications}
+            docId={editing.id}
+            name={editing.title}
+            onRestored={onCancel}
+          />
+        </Group>
+      )}
       <Stack gap="sm">
         <ShortTextField label={t.certTitle} withAsterisk data-autofocus {...form.getInputProps('title')} />
         <ShortTextField label={t.issuer} withAsterisk {...form.getInputProps('issuer')} />

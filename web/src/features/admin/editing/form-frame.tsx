@@ -1,5 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Paper, Stack, Title, type MantineSize } from '@mantine/core';
+import { Group, Paper, Stack, Title, type MantineSize } from '@mantine/core';
+import { HistoryButton } from '@/features/admin/history/history-button';
+import type { HistoryTarget } from '@/features/admin/history/history-drawer';
 import { FormActions } from './form-actions';
 import { editingMessages as m } from './messages';
 import { useUnsavedChanges } from './unsaved-changes';
@@ -18,20 +20,26 @@ interface FormFrameProps {
   /** Saving must wait (a transfer still running); Cancel stays available. */
   submitDisabled?: boolean;
   maw?: number | MantineSize;
+  /** In edit mode, the document whose history the History button opens. */
+  history?: HistoryTarget;
   children: ReactNode;
 }
 
 /** The frame every manager's form shares: a titled card, its fields, then Cancel and submit. */
 export function FormFrame(props: FormFrameProps) {
   const { editing, titles, saving, onSubmit, onCancel, unsaved = [], maw, children } = props;
-  const { submitLabels = { add: m.add, edit: m.saveChanges }, submitDisabled } = props;
+  const { submitLabels = { add: m.add, edit: m.saveChanges }, submitDisabled, history } = props;
   const title = editing ? titles.editTitle : titles.addTitle;
   useUnsavedChanges(title, unsaved);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={onSubmit} noValidate maw={maw}>
-      <Title order={2} size="h3" mb="md">
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" gap="xs" mb="md">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {/* A restored version is the content now: the form's values are stale, so it closes. */}
+        {editing && history && <HistoryButton {...history} onRestored={onCancel} />}
+      </Group>
       <Stack gap="sm">{children}</Stack>
       <FormActions
         saving={saving}

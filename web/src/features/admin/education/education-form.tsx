@@ -1,4 +1,5 @@
 import { useForm } from '@mantine/form';
+import { COLLECTIONS } from '@portfolio/model/collections';
 import type { Education, EducationInput } from '@/data/education/model';
 import { DateRangeFields } from '@/features/admin/editing/date-range-fields';
 import { dateRangeRules } from '@/features/admin/editing/dates';
@@ -43,6 +44,9 @@ export function EducationForm({
   return (
     <FormFrame
       editing={!!editing}
+      history={
+        editing ? { collection: COLLECTIONS.education, docId: editing.id, name: editing.degree } : undefined
+      }
       titles={t}
       saving={busy}
       onSubmit={submit}

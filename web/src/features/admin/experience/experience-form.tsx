@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { COLLECTIONS } from '@portfolio/model/collections';
 import { normaliseExperience, type Experience, type ExperienceInput } from '@/data/experience/model';
 import { DateRangeFields } from '@/features/admin/editing/date-range-fields';
 import { dateRangeRules } from '@/features/admin/editing/dates';
@@ -46,6 +47,11 @@ export function ExperienceForm(props: OrderedFormProps<Experience, ExperienceInp
   return (
     <FormFrame
       editing={!!editing}
+      history={
+        editing
+          ? { collection: COLLECTIONS.experience, docId: editing.id, name: editing.position }
+          : undefined
+      }
       titles={t}
       saving={busy}
       onSubmit={submit}

@@ -8,6 +8,7 @@ import {
   IconMail,
   IconSettings,
   IconTools,
+  IconTrash,
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
@@ -16,7 +17,7 @@ import { paths } from '@/config/paths';
 import { layoutMessages as m } from './messages';
 import { guardedClick } from './use-leave-guard';
 
-// The sidebar's order; Messages (the contact inbox) sits before Settings. Education has a route
+// The sidebar's order; Messages (the contact inbox) and Trash sit before Settings. Education has a route
 // but no entry here: Personal Information links to it.
 const ITEMS: Array<{ to: string; label: string; icon: Icon }> = [
   { to: paths.admin.dashboard, label: m.nav.dashboard, icon: IconLayoutDashboard },
@@ -27,6 +28,7 @@ const ITEMS: Array<{ to: string; label: string; icon: Icon }> = [
   { to: paths.admin.services, label: m.nav.services, icon: IconTools },
   { to: paths.admin.personal, label: m.nav.personal, icon: IconUser },
   { to: paths.admin.messages, label: m.nav.messages, icon: IconMail },
+  { to: paths.admin.trash, label: m.nav.trash, icon: IconTrash },
   { to: paths.admin.settings, label: m.nav.settings, icon: IconSettings },
 ];
 

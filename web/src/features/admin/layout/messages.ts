@@ -16,6 +16,7 @@ export const layoutMessages = {
     services: 'Services',
     personal: 'Personal Info',
     messages: 'Messages',
+    trash: 'Trash',
     settings: 'Settings',
   },
   leave: {

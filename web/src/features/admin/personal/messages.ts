@@ -25,7 +25,6 @@ export const personalMessages = {
   saved: 'Personal information updated successfully',
   imageUploaded: 'Profile image uploaded successfully',
   imageUploadFailed: 'Failed to upload image',
-  oldImageNotRemoved: 'The previous profile image could not be removed from storage.',
   fetchFailed: 'Failed to fetch personal data',
   saveFailed: 'Failed to save personal data',
 } as const;

@@ -12,7 +12,6 @@ import { useBusy } from '@/features/admin/editing/use-busy';
 import { useUnsavedChanges } from '@/features/admin/editing/unsaved-changes';
 import { personalMessages as t } from './messages';
 import { isEmail, isHttpUrl, trimProfileValues, type ProfileValues } from './profile-values';
-import { useProfileImageCleanup } from './use-profile-image';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,10 +25,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
-  const [saved, setSaved] = useState(initial);
   const [uploading, setUploading] = useState(false);
   const { busy, run } = useBusy();
-  const image = useProfileImageCleanup(saved.profile_image);
   const form = useForm<ProfileValues>({
     initialValues: initial,
     validate: {
@@ -54,8 +51,6 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
       notifySuccess(t.saved);
       // What is on screen is now what is stored: nothing left to lose by leaving.
       form.resetDirty();
-      setSaved(next);
-      await image.afterSave(next.profile_image);
     }),
   );
 
@@ -67,10 +62,8 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
             <ImageField
               label={labels.profile_image}
               value={form.values.profile_image}
-              onChange={(url, storagePath) => {
-                form.setFieldValue('profile_image', url);
-                if (storagePath) image.onUploaded(url);
-              }}
+              // The replaced photo is the server's to remove once nothing names it.
+              onChange={(url) => form.setFieldValue('profile_image', url)}
               folder="profiles"
               maxSize={{ width: 600, height: 600 }}
               recommendedSize={t.recommendedImageSize}

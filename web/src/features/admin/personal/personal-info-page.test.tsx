@@ -16,7 +16,6 @@ vi.mock('@/data/personal-info/admin', () => data);
 const storage = vi.hoisted(() => ({
   isStorageAvailable: vi.fn(),
   uploadFile: vi.fn(),
-  removeStoredFileByUrl: vi.fn(),
 }));
 vi.mock('@/data/storage', () => storage);
 
@@ -35,7 +34,6 @@ beforeEach(() => {
   data.savePersonalInfo.mockResolvedValue(undefined);
   storage.isStorageAvailable.mockResolvedValue(true);
   storage.uploadFile.mockResolvedValue({ url: NEW_IMAGE, path: 'profiles/new.webp' });
-  storage.removeStoredFileByUrl.mockResolvedValue(true);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -70,10 +68,9 @@ describe('PersonalInfoPage', { timeout: 30_000 }, () => {
       linkedin: '',
     });
     expect(await screen.findByText(t.saved)).toBeInTheDocument();
-    expect(storage.removeStoredFileByUrl).not.toHaveBeenCalled();
   });
 
-  it('removes the replaced profile image once the new one is saved', async () => {
+  it('saves the new profile image (the server removes the replaced one)', async () => {
     const user = setupUser();
     render(<PersonalInfoPage />);
     await screen.findByRole('textbox', { name: 'Name' });
@@ -84,23 +81,13 @@ describe('PersonalInfoPage', { timeout: 30_000 }, () => {
       expect.any(Function),
       expect.any(AbortSignal),
     );
-    expect(storage.removeStoredFileByUrl).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: t.save }));
-    await waitFor(() => expect(storage.removeStoredFileByUrl).toHaveBeenCalledWith(OLD_IMAGE, 'profiles'));
-    expect(data.savePersonalInfo).toHaveBeenCalledWith(expect.objectContaining({ profile_image: NEW_IMAGE }));
-  });
-
-  it('only warns when the old image cannot be removed', async () => {
-    storage.removeStoredFileByUrl.mockRejectedValue(new Error('storage/unauthorized'));
-    const user = setupUser();
-    render(<PersonalInfoPage />);
-    await screen.findByRole('textbox', { name: 'Name' });
-    await uploadNewImage();
-    await user.click(screen.getByRole('button', { name: t.save }));
-    expect(await screen.findByText(t.oldImageNotRemoved)).toBeInTheDocument();
-    expect(screen.getByText(t.saved)).toBeInTheDocument();
-    expect(screen.queryByText(t.saveFailed)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(data.savePersonalInfo).toHaveBeenCalledWith(
+        expect.objectContaining({ profile_image: NEW_IMAGE }),
+      ),
+    );
   });
 
   it('keeps what was typed when the save fails', async () => {

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { COLLECTIONS } from '@portfolio/model/collections';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { fetchPersonalInfoAdmin } from '@/data/personal-info/admin';
 import { notifyError } from '@/features/admin/components/notify';
 import { ListLoader } from '@/features/admin/editing/list-loader';
+import { HistoryButton } from '@/features/admin/history/history-button';
 import { EditorHeader } from '@/features/admin/editing/editor-header';
 import { personalMessages as t } from './messages';
 import { PersonalInfoForm } from './personal-info-form';
@@ -31,6 +33,16 @@ export function PersonalInfoPage() {
   return (
     <>
       <EditorHeader title={t.title} description={t.description} />
+      <Group justify="flex-end" mt={-8} mb="sm">
+        <HistoryButton
+          collection={COLLECTIONS.personalInfo}
+          name={t.title}
+          onRestored={() => {
+            setLoad({ state: 'loading' });
+            fetchInfo();
+          }}
+        />
+      </Group>
       {load.state === 'loading' && <ListLoader />}
       {load.state === 'failed' && (
         // No form on a failed load: saving it would overwrite the stored profile with blanks.

@@ -44,7 +44,6 @@ vi.mock('@/data/project-files/admin', () => ({
 vi.mock('@/data/storage', () => ({
   isStorageAvailable: async () => false,
   uploadFile: vi.fn(),
-  removeStoredFile: vi.fn(),
 }));
 const stored = projectsAdmin as unknown as FakeCollection<Project>;
 const files = storedFiles as unknown as { list: ReturnType<typeof vi.fn> };

@@ -17,7 +17,6 @@ vi.mock('@/data/project-files/admin', () => ({
 vi.mock('@/data/storage', () => ({
   isStorageAvailable: async () => false,
   uploadFile: vi.fn(),
-  removeStoredFile: vi.fn(),
 }));
 
 function stored(id: string, order_index: number): DraftFile {

@@ -11,7 +11,6 @@ vi.mock('./save-project', () => save);
 vi.mock('@/data/storage', () => ({
   isStorageAvailable: async () => false,
   uploadFile: vi.fn(),
-  removeStoredFile: vi.fn(),
 }));
 vi.mock('@/data/project-files/admin', () => ({
   projectFilesAdmin: { reorder: vi.fn(), remove: vi.fn() },

@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Divider, Select, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { COLLECTIONS } from '@portfolio/model/collections';
 import { useState } from 'react';
 import {
   PROJECT_CATEGORIES,
@@ -23,7 +24,6 @@ import { saveProjectWithFiles } from './save-project';
 import { announceSave } from './save-toasts';
 import { TagInput } from './tag-input';
 import { useProjectFiles } from './use-project-files';
-import { useUnsavedUploads } from './use-unsaved-uploads';
 
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({
   value,
@@ -60,10 +60,8 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
   const [projectId, setProjectId] = useState(project?.id);
   const { busy, run } = useBusy();
   const [imageUploading, setImageUploading] = useState(false);
-  const { files, uploading, actions, keepSaved } = useProjectFiles(initialFiles);
-  const images = useUnsavedUploads();
+  const { files, uploading, actions } = useProjectFiles(initialFiles);
   // The image uploaded last: saved with the project, its object stays; any other is left behind.
-  const [lastImage, setLastImage] = useState<{ url: string; path: string } | null>(null);
   const form = useForm<ProjectInput>({
     mode: 'controlled',
     initialValues: project ? toInput(project) : emptyProject,
@@ -83,8 +81,6 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
         const result = await saveProjectWithFiles(projectId, values, files);
         // From here on the project exists: a second attempt updates it instead of creating another.
         setProjectId(result.projectId);
-        keepSaved(result.files);
-        if (lastImage?.url === values.image_url) images.keep(lastImage.path);
         actions.setFiles(result.files);
         form.resetDirty(values);
         announceSave(wasNew, result.outcomes);
@@ -113,6 +109,11 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
   return (
     <FormFrame
       editing={!!projectId}
+      history={
+        projectId
+          ? { collection: COLLECTIONS.projects, docId: projectId, name: form.values.title }
+          : undefined
+      }
       titles={m}
       saving={busy}
       onSubmit={form.onSubmit((values) => void save(values))}
@@ -160,12 +161,8 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
       <ImageField
         label={fields.image}
         value={form.values.image_url}
-        onChange={(url, storagePath) => {
-          form.setFieldValue('image_url', url);
-          if (!storagePath) return;
-          images.add(storagePath);
-          setLastImage({ url, path: storagePath });
-        }}
+        // A replaced or abandoned upload is the server's to remove, once nothing names it.
+        onChange={(url) => form.setFieldValue('image_url', url)}
         error={form.errors.image_url}
         folder="projects"
         maxSize={PROJECT_IMAGE_MAX}

@@ -11,7 +11,6 @@ import { ProjectForm } from './project-form';
 const storage = vi.hoisted(() => ({
   transfers: [] as Array<{ name: string; finish: () => void; signal?: AbortSignal }>,
   uploadFile: vi.fn(),
-  removeStoredFile: vi.fn(),
   isStorageAvailable: async () => true,
 }));
 vi.mock('@/data/storage', () => storage);
@@ -30,7 +29,6 @@ if (!('fonts' in document)) {
 beforeEach(() => {
   notifications.clean();
   storage.transfers.length = 0;
-  storage.removeStoredFile.mockReset().mockResolvedValue(undefined);
   storage.uploadFile.mockReset().mockImplementation(
     (_folder: string, file: File, onProgress: (p: number) => void, signal?: AbortSignal) =>
       new Promise((resolve, reject) => {
@@ -64,7 +62,7 @@ async function drop(...names: string[]) {
 }
 
 describe('a project form given up', () => {
-  it('aborts a running upload and removes a finished one when cancelled; nothing stays in Storage', async () => {
+  it('aborts a running upload when cancelled, and leaves the finished one to the server', async () => {
     render(<Page />);
     await drop('done.pdf', 'slow.pdf');
     act(() => storage.transfers[0]!.finish());
@@ -73,10 +71,11 @@ describe('a project form given up', () => {
     await setupUser().click(screen.getByRole('button', { name: m.cancel }));
     expect(await screen.findByText('List')).toBeInTheDocument();
     expect(storage.transfers[1]!.signal?.aborted).toBe(true);
-    await waitFor(() => expect(storage.removeStoredFile).toHaveBeenCalledExactlyOnceWith('files/done.pdf'));
+    // The finished upload is named by nothing: the server's daily sweep removes it.
+    expect(storage.transfers[0]!.signal?.aborted).toBe(false);
   });
 
-  it('keeps the objects of files saved with the project', async () => {
+  it('saves files uploaded with the project', async () => {
     render(<Page />);
     await drop('kept.pdf');
     act(() => storage.transfers[0]!.finish());
@@ -93,7 +92,9 @@ describe('a project form given up', () => {
     await user.fill(screen.getAllByRole('textbox', { name: /^Description/ })[0]!, 'Predicts churn');
     await user.click(screen.getByRole('button', { name: m.create }));
     expect(await screen.findByText('List')).toBeInTheDocument();
-    expect(storage.removeStoredFile).not.toHaveBeenCalled();
+    expect(save.saveProjectWithFiles).toHaveBeenCalledWith(undefined, expect.anything(), [
+      expect.objectContaining({ storage_path: 'files/kept.pdf' }),
+    ]);
   });
 
   it('reports a burst of finished uploads as one toast', async () => {

@@ -11,7 +11,6 @@ import { useProjectFiles } from './use-project-files';
 const storage = vi.hoisted(() => ({
   cancel: vi.fn(),
   uploadFile: vi.fn(),
-  removeStoredFile: vi.fn(),
   isStorageAvailable: async () => true,
 }));
 vi.mock('@/data/storage', () => storage);

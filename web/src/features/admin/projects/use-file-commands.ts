@@ -1,6 +1,5 @@
 import { useCallback, type RefObject } from 'react';
-import { isObjectNamedElsewhere, projectFilesAdmin } from '@/data/project-files/admin';
-import { removeStoredFile } from '@/data/storage';
+import { projectFilesAdmin } from '@/data/project-files/admin';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { useUndoableDelete } from '@/features/admin/editing/use-undoable-delete';
 import { acceptOrder, reorderMedia, reorderPayload, type DraftFile } from './draft-files';
@@ -16,7 +15,8 @@ export function useFileCommands(update: Update, shown: RefObject<DraftFile[]>) {
   const deletes = useUndoableDelete();
   const { request } = deletes;
 
-  // After the undo window: the database document (if saved), then the Storage object (if any).
+  // After the undo window: the database document (if saved). Its object stays in the trash with
+  // it and is the server's to remove once nothing names it.
   const remove = useCallback(
     (file: DraftFile) =>
       request({
@@ -27,15 +27,6 @@ export function useFileCommands(update: Update, shown: RefObject<DraftFile[]>) {
         perform: async () => {
           if (file.id) await projectFilesAdmin.remove(file.id);
           update((all) => all.filter((f) => f.key !== file.key));
-          if (file.storage_path) {
-            // The document is gone, so the page no longer shows it; a leftover object is only
-            // logged. An object another record still names stays: deleting it would break that file.
-            const path = file.storage_path;
-            await (async () => {
-              if (await isObjectNamedElsewhere(path, file.id)) return;
-              await removeStoredFile(path);
-            })().catch((error: unknown) => console.warn('Storage object not removed', path, error));
-          }
         },
       }),
     [request, update],

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { removeStoredFile, uploadFile, type StorageFolder, type Uploaded } from '@/data/storage';
+import { uploadFile, type StorageFolder, type Uploaded } from '@/data/storage';
 
 /**
  * Byte transfers to Storage and nothing else: one abort per file, and leaving the form aborts
- * every transfer still running. A transfer that finished as the form was left has its object
- * removed, since no document will ever name it. Resolves null when cancelled.
+ * every transfer still running. A transfer that finished as the form was left resolves null too:
+ * no document will name its object, so the server's daily sweep removes it.
  */
 export function useFileTransfers(folder: StorageFolder) {
   const running = useRef(new Map<string, AbortController>());
@@ -26,9 +26,7 @@ export function useFileTransfers(folder: StorageFolder) {
         running.current.set(key, abort);
         try {
           const uploaded = await uploadFile(folder, file, onProgress, abort.signal);
-          if (!left.current) return uploaded;
-          await removeStoredFile(uploaded.path).catch(() => undefined);
-          return null;
+          return left.current ? null : uploaded;
         } catch (error) {
           if (abort.signal.aborted) return null;
           throw error;

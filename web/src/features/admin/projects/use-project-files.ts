@@ -9,7 +9,6 @@ import { projectMessages as m } from './messages';
 import { useDraftFiles } from './use-draft-files';
 import { useFileCommands } from './use-file-commands';
 import { useFileTransfers } from './use-file-transfers';
-import { useUnsavedUploads } from './use-unsaved-uploads';
 
 // One toast per burst: files dropped together report their uploads once.
 const UPLOADED_TOAST = 'project-file-uploaded';
@@ -23,7 +22,6 @@ const UPLOAD_FAILED_TOAST = 'project-file-upload-failed';
 export function useProjectFiles(initial: DraftFile[] = []) {
   const draft = useDraftFiles(initial);
   const transfers = useFileTransfers('files');
-  const unsaved = useUnsavedUploads();
   const shown = useRef<DraftFile[]>(draft.files);
   const commands = useFileCommands(draft.update, shown);
   const { hidden } = commands;
@@ -68,7 +66,6 @@ export function useProjectFiles(initial: DraftFile[] = []) {
               (uploaded) => {
                 // Cancelled by the admin (no failure) or the form was left.
                 if (!uploaded) return drop(key);
-                unsaved.add(uploaded.path);
                 patch(key, {
                   status: 'uploaded',
                   progress: 100,
@@ -90,14 +87,9 @@ export function useProjectFiles(initial: DraftFile[] = []) {
         append(draftKey(), { name, file_url: url, file_type: type, status: 'uploaded', progress: 100 });
       },
     }),
-    [patch, setFiles, append, drop, remove, reorder, transfers, unsaved],
+    [patch, setFiles, append, drop, remove, reorder, transfers],
   );
 
-  /** Saved files are named by their documents now: their objects stay when the form closes. */
-  function keepSaved(saved: readonly DraftFile[]) {
-    for (const file of saved) if (file.id && file.storage_path) unsaved.keep(file.storage_path);
-  }
-
   const uploading = files.some((f) => f.status !== 'uploaded');
-  return { files, uploading, actions, keepSaved };
+  return { files, uploading, actions };
 }

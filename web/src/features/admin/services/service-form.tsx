@@ -1,6 +1,7 @@
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@portfolio/model/collections';
 import { Box, Group, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { COLLECTIONS } from '@portfolio/model/collections';
 import { IconCheck } from '@tabler/icons-react';
 import { ServiceIcon } from '@/components/service-icon';
 import { findServiceIcon, SERVICE_ICONS } from '@/components/service-icon-registry';
@@ -52,6 +53,9 @@ export function ServiceForm(props: OrderedFormProps<Service, ServiceInput>) {
   return (
     <FormFrame
       editing={!!editing}
+      history={
+        editing ? { collection: COLLECTIONS.services, docId: editing.id, name: editing.title } : undefined
+      }
       titles={t}
       saving={busy}
       onSubmit={submit}

@@ -1,5 +1,6 @@
 import { Select, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { COLLECTIONS } from '@portfolio/model/collections';
 import { SKILL_CATEGORIES, type SkillCategory } from '@portfolio/model/collections';
 import type { Skill, SkillInput } from '@/data/skills/model';
 import { changedFields } from '@/features/admin/editing/changed-fields';
@@ -32,6 +33,9 @@ export function SkillForm({ editing, onSubmit, onCancel }: SkillFormProps) {
   return (
     <FormFrame
       editing={!!editing}
+      history={
+        editing ? { collection: COLLECTIONS.skills, docId: editing.id, name: editing.name } : undefined
+      }
       titles={t}
       saving={busy}
       onSubmit={submit}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_BUCKET } from '@portfolio/model/emulators';
+import {
+  HISTORY_KEEP_MS,
+  HISTORY_KEEP_VERSIONS,
+  type HistoryEntryDoc,
+  type TrashEntryDoc,
+} from '@portfolio/model/content-life';
+import { downloadUrl } from '@portfolio/model/storage-paths';
+import { recordContentWrite, type ContentWrite, type RecordDeps } from './record-write';
+
+const url = (path: string) => downloadUrl('http://127.0.0.1:9199', DEMO_BUCKET, path, 'tok');
+const DAY = 24 * 60 * 60 * 1000;
+
+function world(projects: string[] = []) {
+  const history = new Map<string, HistoryEntryDoc<Date>>();
+  const trash = new Map<string, TrashEntryDoc<Date>>();
+  const released: string[] = [];
+  const deps: RecordDeps = {
+    writeHistory: async (id, entry) => void history.set(id, entry),
+    listVersions: async (collection, docId) =>
+      [...history]
+        .filter(([, e]) => e.collection === collection && e.doc_id === docId)
+        .map(([id, e]) => ({ id, atMillis: e.at.getTime() })),
+    deleteHistory: async (ids) => ids.forEach((id) => history.delete(id)),
+    writeTrash: async (id, entry) => void trash.set(id, entry),
+    projectExists: async (id) => projects.includes(id),
+    release: async (paths) => void released.push(...paths),
+    bucket: DEMO_BUCKET,
+  };
+  return { deps, history, trash, released };
+}
+
+const write = (over: Partial<ContentWrite>): ContentWrite => ({
+  collection: 'projects',
+  docId: 'p1',
+  eventId: 'e1',
+  atMillis: Date.UTC(2026, 5, 1),
+  before: null,
+  after: null,
+  by: 'admin-uid',
+  byType: 'user',
+  ...over,
+});
+
+describe('recordContentWrite', () => {
+  it('records who, when, before, after and the changed fields of an update', async () => {
+    const { deps, history } = world();
+    const before = { title: 'A', description: 'first', tags: ['x'] };
+    const after = { title: 'A', description: 'second', tags: ['x'] };
+    const { historyId } = await recordContentWrite(write({ before, after }), deps);
+    expect(history.get(historyId)).toMatchObject({
+      kind: 'update',
+      before,
+      after,
+      changed: ['description'],
+      by: 'admin-uid',
+      by_type: 'user',
+      at: new Date(Date.UTC(2026, 5, 1)),
+    });
+  });
+
+  it('writes the same entry once when the event is delivered twice', async () => {
+    const { deps, history } = world();
+    await recordContentWrite(write({ after: { title: 'A' } }), deps);
+    await recordContentWrite(write({ after: { title: 'A' } }), deps);
+    expect(history.size).toBe(1);
+  });
+
+  it('keeps the newest hundred versions and everything younger than a year', async () => {
+    const { deps, history } = world();
+    const now = Date.UTC(2027, 0, 1);
+    // 150 versions two years old, then 20 recent ones.
+    for (let i = 0; i < 150; i++)
+      history.set(`old${i}`, {
+        collection: 'skills',
+        doc_id: 's1',
+        kind: 'update',
+        before: {},
+        after: {},
+        changed: [],
+        at: new Date(now - 2 * HISTORY_KEEP_MS + i * DAY),
+        by: null,
+        by_type: 'unknown',
+      });
+    const report = await recordContentWrite(
+      write({
+        collection: 'skills',
+        docId: 's1',
+        atMillis: now,
+        before: { name: 'a' },
+        after: { name: 'b' },
+      }),
+      deps,
+    );
+    const left = [...history.values()].filter((e) => e.doc_id === 's1');
+    expect(left).toHaveLength(HISTORY_KEEP_VERSIONS);
+    expect(report.pruned).toBe(51);
+    // The oldest went first.
+    expect(history.has('old0')).toBe(false);
+    expect(history.has('old149')).toBe(true);
+  });
+
+  it('puts a deleted document in the trash with the objects it names', async () => {
+    const { deps, trash } = world();
+    const before = { field_name: 'profile_image', field_value: url('profiles/me-1.png'), updated_at: null };
+    const report = await recordContentWrite(
+      write({ collection: 'personal_info', docId: 'profile_image', before }),
+      deps,
+    );
+    expect(trash.get(report.trashId!)).toMatchObject({
+      collection: 'personal_info',
+      doc_id: 'profile_image',
+      data: before,
+      objects: ['profiles/me-1.png'],
+      label: 'profile_image',
+    });
+  });
+
+  it('trashes a file deleted on its own, not one deleted with its project, and never a project (the cascade does)', async () => {
+    const file = { project_id: 'p1', name: 'Slides', storage_path: 'files/s-1.pdf', file_url: '/x' };
+    const alone = world(['p1']);
+    await recordContentWrite(write({ collection: 'project_files', docId: 'f1', before: file }), alone.deps);
+    expect([...alone.trash.values()].map((e) => e.objects)).toEqual([['files/s-1.pdf']]);
+
+    const withProject = world([]);
+    await recordContentWrite(
+      write({ collection: 'project_files', docId: 'f1', before: file }),
+      withProject.deps,
+    );
+    await recordContentWrite(write({ before: { title: 'P', image_url: '' } }), withProject.deps);
+    expect(withProject.trash.size).toBe(0);
+  });
+
+  it('hands a replaced project image to the collector, and not the new one', async () => {
+    const { deps, released } = world();
+    await recordContentWrite(
+      write({
+        before: { title: 'P', image_url: url('projects/old-1.png') },
+        after: { title: 'P', image_url: url('projects/new-2.png') },
+      }),
+      deps,
+    );
+    expect(released).toEqual(['projects/old-1.png']);
+  });
+
+  it('releases nothing on a delete (the trash holds it) or when the image stays', async () => {
+    const { deps, released } = world();
+    const image = { title: 'P', image_url: url('projects/same-1.png') };
+    await recordContentWrite(write({ before: image, after: { ...image, title: 'Q' } }), deps);
+    await recordContentWrite(write({ eventId: 'e2', before: image }), deps);
+    expect(released).toEqual([]);
+  });
+});
+
+describe('the order of versions', () => {
+  it('puts a later write after the versions recorded, even with an event time rounded down', async () => {
+    const { deps, history } = world();
+    const second = Date.UTC(2026, 5, 1, 10, 0, 5);
+    await recordContentWrite(write({ eventId: 'a', atMillis: second + 400, after: { title: 'A' } }), deps);
+    await recordContentWrite(
+      write({ eventId: 'b', atMillis: second, before: { title: 'A' }, after: { title: 'B' } }),
+      deps,
+    );
+    const [first, next] = [history.get('projects--p1--a')!, history.get('projects--p1--b')!];
+    expect(next.at.getTime()).toBeGreaterThan(first.at.getTime());
+  });
+});

@@ -1,0 +1,89 @@
+import { type Fields, type TrashedFile } from '@portfolio/model/content-life';
+
+export interface DueEntry {
+  id: string;
+  purgeAtMillis: number;
+  objects: string[];
+}
+
+export interface PurgeDeps {
+  /** Trash entries whose purge time has come by `now`. */
+  listDue(now: number): Promise<DueEntry[]>;
+  deleteEntry(id: string): Promise<void>;
+  /** The collector: deletes those of the objects nothing else names. */
+  collect(paths: readonly string[]): Promise<{ deleted: string[] }>;
+  now(): number;
+  progress?: (done: number, total: number) => void;
+}
+
+export interface PurgeReport {
+  purged: number;
+  objectsDeleted: number;
+}
+
+/**
+ * Removes the trash entries past their time, then the objects only they named. An entry goes
+ * first, so the collector no longer counts it; an object that fails to go is found by the sweep.
+ */
+export async function purgeTrash(deps: PurgeDeps): Promise<PurgeReport> {
+  const now = deps.now();
+  const due = (await deps.listDue(now)).filter((e) => e.purgeAtMillis <= now);
+  let objectsDeleted = 0;
+  for (const [i, entry] of due.entries()) {
+    await deps.deleteEntry(entry.id);
+    objectsDeleted += (await deps.collect(entry.objects)).deleted.length;
+    deps.progress?.(i + 1, due.length);
+  }
+  return { purged: due.length, objectsDeleted };
+}
+
+export interface TrashEntry {
+  collection: string;
+  doc_id: string;
+  data: Fields;
+  files: TrashedFile[];
+}
+
+export interface RestoreDeps {
+  read(entryId: string): Promise<TrashEntry | null>;
+  documentExists(collection: string, docId: string): Promise<boolean>;
+  /**
+   * Writes the document, then its files in batches, then deletes the entry. A retry after a
+   * failure writes the same ids again, so it is safe to run twice.
+   */
+  writeBack(entryId: string, entry: TrashEntry): Promise<void>;
+}
+
+export class TrashError extends Error {
+  constructor(
+    readonly code: 'not-found' | 'already-exists' | 'permission-denied' | 'invalid-argument',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RestoreOutcome {
+  collection: string;
+  docId: string;
+  files: number;
+}
+
+/** Puts a trashed document back under its id, with a project's files in their order. */
+export async function restoreFromTrash(
+  auth: { token: Record<string, unknown> } | undefined,
+  data: unknown,
+  deps: RestoreDeps,
+): Promise<RestoreOutcome> {
+  if (auth?.token?.admin !== true)
+    throw new TrashError('permission-denied', 'Only the admin restores from the trash.');
+  const entryId = (data as { entryId?: unknown } | null)?.entryId;
+  if (typeof entryId !== 'string' || !/^[A-Za-z0-9_-]{1,1500}$/.test(entryId))
+    throw new TrashError('invalid-argument', 'No such trash entry.');
+  const entry = await deps.read(entryId);
+  if (!entry) throw new TrashError('not-found', 'This entry is no longer in the trash.');
+  if (await deps.documentExists(entry.collection, entry.doc_id))
+    throw new TrashError('already-exists', 'A document with this id exists again; nothing was restored.');
+  await deps.writeBack(entryId, entry);
+  return { collection: entry.collection, docId: entry.doc_id, files: entry.files.length };
+}

@@ -1,0 +1,183 @@
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { COLLECTIONS } from '@portfolio/model/collections';
+import {
+  CONTENT_COLLECTIONS,
+  CONTENT_HISTORY,
+  CONTENT_TRASH,
+  UNNAMED_UPLOAD_MS,
+  type Fields,
+} from '@portfolio/model/content-life';
+import { adminApp } from '../admin';
+import { REGION } from '../config';
+import { collectObjects, sweepCandidates } from './collect-objects';
+import { defaultBucket, firestoreCollector, isNamed, storedTrashEntry } from './firestore-deps';
+import { recordContentWrite } from './record-write';
+import { purgeTrash, restoreFromTrash, TrashError, type TrashEntry } from './trash';
+
+/**
+ * When the write happened, to order versions: the event's time, but never before the document's
+ * own update time (some event sources round the event's time to the second, and a delete comes
+ * after the last update it removed).
+ */
+function writeTime(eventTime: string, before?: Timestamp, after?: Timestamp): number {
+  return Math.max(Date.parse(eventTime) || 0, after?.toMillis() ?? 0, (before?.toMillis() ?? -1) + 1);
+}
+
+/** Writes per batch, under Firestore's 500. */
+const BATCH = 400;
+
+/**
+ * One trigger per content collection: the history entry of every write (with the editor's uid
+ * from the event's auth context), the trash entry of a delete, and the objects a change let go.
+ * Retried on failure; every write is keyed by the event id, so a retry repeats nothing.
+ */
+export const contentWriteTriggers = Object.fromEntries(
+  CONTENT_COLLECTIONS.map((collection) => [
+    collection.replace('_', ''),
+    onDocumentWrittenWithAuthContext(
+      { document: `${collection}/{docId}`, region: REGION, retry: true },
+      async (event) => {
+        const db = getFirestore(adminApp());
+        const history = db.collection(CONTENT_HISTORY);
+        const release = firestoreCollector();
+        const bucket = defaultBucket();
+        await recordContentWrite(
+          {
+            collection,
+            docId: event.params.docId,
+            eventId: event.id,
+            atMillis: writeTime(event.time, event.data?.before.updateTime, event.data?.after.updateTime),
+            before: (event.data?.before.data() as Fields | undefined) ?? null,
+            after: (event.data?.after.data() as Fields | undefined) ?? null,
+            // The principal Firestore reports: a signed-in client's uid, or the server's service
+            // account (the emulator reports a made-up one).
+            by:
+              event.authType === 'system' || event.authType === 'unauthenticated'
+                ? null
+                : (event.authId ?? null),
+            byType: event.authType ?? 'unknown',
+          },
+          {
+            writeHistory: async (id, entry) => {
+              await history.doc(id).set({ ...entry, at: Timestamp.fromDate(entry.at) });
+            },
+            listVersions: async (c, docId) =>
+              (
+                await history.where('collection', '==', c).where('doc_id', '==', docId).select('at').get()
+              ).docs.map((d) => ({ id: d.id, atMillis: (d.get('at') as Timestamp).toMillis() })),
+            deleteHistory: async (ids) => {
+              for (let i = 0; i < ids.length; i += BATCH) {
+                const batch = db.batch();
+                for (const id of ids.slice(i, i + BATCH)) batch.delete(history.doc(id));
+                await batch.commit();
+              }
+            },
+            writeTrash: async (id, entry) => {
+              await db.collection(CONTENT_TRASH).doc(id).set(storedTrashEntry(entry));
+            },
+            projectExists: async (id) => (await db.collection(COLLECTIONS.projects).doc(id).get()).exists,
+            release: async (paths) => {
+              await release(paths);
+            },
+            bucket: bucket?.name ?? '',
+          },
+        );
+      },
+    ),
+  ]),
+);
+
+async function readEntry(id: string): Promise<TrashEntry | null> {
+  const snapshot = await getFirestore(adminApp()).collection(CONTENT_TRASH).doc(id).get();
+  return snapshot.exists ? (snapshot.data() as TrashEntry) : null;
+}
+
+/** {entryId} -> {collection, docId, files}: the document back under its id, a project with its files. */
+export const trashRestoreCallable = onCall({ region: REGION, timeoutSeconds: 300 }, async (request) => {
+  const db = getFirestore(adminApp());
+  try {
+    return await restoreFromTrash(request.auth, request.data, {
+      read: readEntry,
+      documentExists: async (collection, docId) => (await db.collection(collection).doc(docId).get()).exists,
+      async writeBack(entryId, entry) {
+        // The document first: a file record belongs to an existing project.
+        await db.collection(entry.collection).doc(entry.doc_id).set(entry.data);
+        const files = db.collection(COLLECTIONS.projectFiles);
+        for (let i = 0; i < entry.files.length; i += BATCH) {
+          const batch = db.batch();
+          for (const file of entry.files.slice(i, i + BATCH)) batch.set(files.doc(file.id), file.data);
+          await batch.commit();
+        }
+        // Last, so an interrupted restore can be run again from the same entry.
+        await db.collection(CONTENT_TRASH).doc(entryId).delete();
+      },
+    });
+  } catch (error) {
+    if (error instanceof TrashError) throw new HttpsError(error.code, error.message);
+    logger.error('trash-restore failed', { error: String(error) });
+    throw new HttpsError('internal', 'The entry could not be restored; nothing was removed from the trash.');
+  }
+});
+
+async function purgeNow() {
+  const db = getFirestore(adminApp());
+  const trash = db.collection(CONTENT_TRASH);
+  return purgeTrash({
+    listDue: async (now) =>
+      (await trash.where('purge_at', '<=', Timestamp.fromMillis(now)).get()).docs.map((d) => ({
+        id: d.id,
+        purgeAtMillis: (d.get('purge_at') as Timestamp).toMillis(),
+        objects: (d.get('objects') as string[] | undefined) ?? [],
+      })),
+    deleteEntry: async (id) => {
+      await trash.doc(id).delete();
+    },
+    collect: firestoreCollector(),
+    now: () => Date.now(),
+    progress: (done, total) => logger.info('Trash purge', { done, total }),
+  });
+}
+
+/** Every day: the trash entries past their 30 days go, with the objects only they named. */
+export const trashPurgeSchedule = onSchedule(
+  { schedule: 'every day 03:00', region: REGION, timeZone: 'UTC' },
+  async () => {
+    logger.info('Trash purge done', await purgeNow());
+  },
+);
+
+/** The same purge at the admin's request (the Trash page): {} -> {purged, objectsDeleted}. */
+export const trashPurgeCallable = onCall({ region: REGION, timeoutSeconds: 300 }, async (request) => {
+  if (request.auth?.token?.admin !== true)
+    throw new HttpsError('permission-denied', 'Only the admin empties the trash.');
+  return purgeNow();
+});
+
+/**
+ * Every day: uploads in the content folders that nothing has named for a day (a cancelled form,
+ * an upload whose save never came) go. renditions/ and other folders are never looked at.
+ */
+export const unnamedUploadSweep = onSchedule(
+  { schedule: 'every day 03:30', region: REGION, timeZone: 'UTC' },
+  async () => {
+    const bucket = defaultBucket();
+    if (!bucket) return;
+    const db = getFirestore(adminApp());
+    const [files] = await bucket.getFiles({ autoPaginate: true });
+    const objects = files.map((f) => ({
+      path: f.name,
+      createdMillis: Date.parse(String(f.metadata.timeCreated ?? '')) || Date.now(),
+    }));
+    const report = await collectObjects(sweepCandidates(objects, Date.now(), UNNAMED_UPLOAD_MS), {
+      isNamed: (path) => isNamed(db, bucket.name, path),
+      deleteObject: async (path) => {
+        await bucket.file(path).delete({ ignoreNotFound: true });
+      },
+    });
+    logger.info('Unnamed upload sweep done', { deleted: report.deleted, failed: report.failed });
+  },
+);

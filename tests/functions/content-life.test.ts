@@ -1,0 +1,180 @@
+// The content-life functions in the Functions emulator: every write of a content document leaves
+// a history entry, a delete a trash entry that the admin restores with the trash-restore callable,
+// and a replaced project image leaves Storage while the new one stays.
+import { randomUUID } from 'node:crypto';
+import { getStorage } from 'firebase-admin/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@portfolio/model/collections';
+import {
+  CONTENT_HISTORY,
+  CONTENT_TRASH,
+  TRASH_RESTORE_FUNCTION,
+  type HistoryEntryDoc,
+} from '@portfolio/model/content-life';
+import { DEMO_BUCKET } from '@portfolio/model/emulators';
+import { downloadUrl } from '@portfolio/model/storage-paths';
+import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
+import { callFunction, eventually as within, idToken } from './callable';
+
+// Triggers on a shared two-core machine can lag by tens of seconds behind their write.
+const SLOW = 90_000;
+const eventually = (check: () => Promise<boolean>, timeoutMs = SLOW) => within(check, timeoutMs);
+
+const { app, db } = adminApp();
+const run = randomUUID().slice(0, 8);
+const ADMIN = { email: 'history-admin@example.com', password: 'history-secret' };
+const USER = { email: 'history-user@example.com', password: 'history-secret' };
+let adminToken = '';
+let userToken = '';
+
+beforeAll(async () => {
+  await ensureUser(ADMIN.email, ADMIN.password, true);
+  await ensureUser(USER.email, USER.password, false);
+  adminToken = await idToken(ADMIN.email, ADMIN.password);
+  userToken = await idToken(USER.email, USER.password);
+});
+afterAll(closeAdminApps);
+
+function project(title: string, description: string, image_url = '') {
+  return {
+    title,
+    description,
+    image_url,
+    tags: ['ml'],
+    featured: false,
+    category: 'data',
+    code_url: '#',
+    live_url: '',
+    created_at: new Date(),
+  };
+}
+
+async function versions(collection: string, docId: string) {
+  const snapshot = await db
+    .collection(CONTENT_HISTORY)
+    .where('collection', '==', collection)
+    .where('doc_id', '==', docId)
+    .get();
+  return snapshot.docs
+    .map((d) => d.data() as HistoryEntryDoc<FirebaseFirestore.Timestamp>)
+    .sort((a, b) => a.at.toMillis() - b.at.toMillis());
+}
+
+async function trashOf(collection: string, docId: string) {
+  const snapshot = await db
+    .collection(CONTENT_TRASH)
+    .where('collection', '==', collection)
+    .where('doc_id', '==', docId)
+    .get();
+  return snapshot.docs;
+}
+
+describe('history', () => {
+  it(
+    'records the create and each edit of a project with before, after and the changed fields',
+    async () => {
+      const id = `history-${run}`;
+      const ref = db.collection(COLLECTIONS.projects).doc(id);
+      await ref.set(project('History', 'First words.'));
+      await ref.update({ description: 'Second words.' });
+      await ref.update({ description: 'Third words.' });
+      await eventually(async () => (await versions(COLLECTIONS.projects, id)).length === 3);
+      const all = await versions(COLLECTIONS.projects, id);
+      expect(all.map((v) => v.kind)).toEqual(['create', 'update', 'update']);
+      expect(all[1]).toMatchObject({
+        before: { description: 'First words.' },
+        after: { description: 'Second words.' },
+        changed: ['description'],
+      });
+      await ref.delete();
+      await eventually(async () => (await versions(COLLECTIONS.projects, id)).at(-1)?.kind === 'delete');
+    },
+    4 * SLOW,
+  );
+});
+
+describe('trash', () => {
+  it(
+    'keeps a deleted skill, which the admin restores; nobody else can',
+    async () => {
+      const id = `trash-skill-${run}`;
+      const skill = { name: `Skill ${run}`, category: 'Big Data', proficiency: 70 };
+      const ref = db.collection(COLLECTIONS.skills).doc(id);
+      await ref.set(skill);
+      await ref.delete();
+      await eventually(async () => (await trashOf(COLLECTIONS.skills, id)).length === 1);
+      const [entry] = await trashOf(COLLECTIONS.skills, id);
+
+      for (const token of [undefined, userToken]) {
+        const refused = await callFunction(TRASH_RESTORE_FUNCTION, { entryId: entry!.id }, token);
+        expect(refused.error?.status).toBe('PERMISSION_DENIED');
+      }
+      const restored = await callFunction(TRASH_RESTORE_FUNCTION, { entryId: entry!.id }, adminToken);
+      expect(restored.result).toEqual({ collection: COLLECTIONS.skills, docId: id, files: 0 });
+      expect((await ref.get()).data()).toEqual(skill);
+      expect(await trashOf(COLLECTIONS.skills, id)).toHaveLength(0);
+    },
+    4 * SLOW,
+  );
+
+  it(
+    'brings a deleted project back with its files in their order',
+    async () => {
+      const id = `trash-project-${run}`;
+      await db.collection(COLLECTIONS.projects).doc(id).set(project('Trashed', 'Comes back.'));
+      const files = db.collection(COLLECTIONS.projectFiles);
+      const fileIds = [0, 1, 2].map((i) => `${id}-f${i}`);
+      for (const [i, fileId] of fileIds.entries())
+        await files.doc(fileId).set({
+          project_id: id,
+          name: `file ${i}`,
+          file_url: '/demo/x.png',
+          file_type: 'image/png',
+          storage_path: '',
+          order_index: 3 - i,
+          created_at: new Date(),
+        });
+      await db.collection(COLLECTIONS.projects).doc(id).delete();
+      await eventually(async () => (await files.where('project_id', '==', id).get()).empty);
+      const [entry] = await trashOf(COLLECTIONS.projects, id);
+      expect(entry!.get('files')).toHaveLength(3);
+
+      const restored = await callFunction(TRASH_RESTORE_FUNCTION, { entryId: entry!.id }, adminToken);
+      expect(restored.result).toEqual({ collection: COLLECTIONS.projects, docId: id, files: 3 });
+      expect((await db.collection(COLLECTIONS.projects).doc(id).get()).get('title')).toBe('Trashed');
+      const back = await files.where('project_id', '==', id).get();
+      expect(back.docs.map((d) => [d.id, d.get('order_index')]).sort()).toEqual(
+        fileIds.map((fileId, i) => [fileId, 3 - i]),
+      );
+    },
+    4 * SLOW,
+  );
+});
+
+describe('stored objects', () => {
+  it(
+    'a replaced project image is gone while the new one stays',
+    async () => {
+      const bucket = getStorage(app).bucket(DEMO_BUCKET);
+      const oldPath = `projects/old-${run}.png`;
+      const newPath = `projects/new-${run}.png`;
+      for (const path of [oldPath, newPath])
+        await bucket.file(path).save(Buffer.from('png'), { contentType: 'image/png' });
+      const origin = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}`;
+      const id = `image-${run}`;
+      const ref = db.collection(COLLECTIONS.projects).doc(id);
+      await ref.set(project('Image', 'Has a cover.', downloadUrl(origin, DEMO_BUCKET, oldPath, 't1')));
+      await ref.update({ image_url: downloadUrl(origin, DEMO_BUCKET, newPath, 't2') });
+
+      await eventually(async () => !(await bucket.file(oldPath).exists())[0]);
+      expect((await bucket.file(newPath).exists())[0]).toBe(true);
+
+      // Deleting the project keeps its image for the trash.
+      await ref.delete();
+      await eventually(async () => (await trashOf(COLLECTIONS.projects, id)).length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await bucket.file(newPath).exists())[0]).toBe(true);
+    },
+    4 * SLOW,
+  );
+});

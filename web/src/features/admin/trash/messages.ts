@@ -1,0 +1,38 @@
+import type { ContentCollection } from '@portfolio/model/content-life';
+
+export const trashMessages = {
+  title: 'Trash',
+  description:
+    'Deleted items stay here for 30 days after the undo window, with their files. Restore one to put it back where it was; after 30 days it and its files are removed for good.',
+  loading: 'Loading the trash…',
+  empty: 'The trash is empty.',
+  loadFailed: 'Could not load the trash.',
+  kinds: {
+    personal_info: 'Personal info',
+    education: 'Education',
+    experience: 'Experience',
+    certifications: 'Certification',
+    skills: 'Skill',
+    projects: 'Project',
+    project_files: 'Project file',
+    services: 'Service',
+  } satisfies Record<ContentCollection, string>,
+  deleted: (when: string) => `Deleted ${when}`,
+  purgeOn: (when: string) => `removed for good on ${when}`,
+  files: (count: number) => (count === 1 ? '1 file' : `${count} files`),
+  restore: 'Restore',
+  restoreLabel: (label: string) => `Restore ${label}`,
+  restored: (label: string, files: number) =>
+    files > 0
+      ? `${label} is back with ${files === 1 ? 'its file' : `its ${files} files`}. Publish to show it on the live site.`
+      : `${label} is back. Publish to show it on the live site.`,
+  restoreFailed: 'Could not restore this item.',
+  purge: 'Remove expired now',
+  purging: 'Removing expired items…',
+  purged: (entries: number, objects: number) =>
+    entries === 0
+      ? 'Nothing has expired yet.'
+      : `Removed ${entries} expired ${entries === 1 ? 'item' : 'items'} and ${objects} stored ${objects === 1 ? 'file' : 'files'}.`,
+  purgeFailed: 'Could not remove the expired items.',
+  listLabel: 'Deleted items',
+};
