@@ -2,6 +2,7 @@
 // export reorder.project.files deploys as 'reorder-project-files', the name the web app calls,
 // and contact.message / contact.email.status as 'contact-message' / 'contact-email-status'.
 import { reportEmailStatusCallable, storeContactMessageCallable } from './contact-message/trigger';
+import { onImageDeleted, onImageStored } from './image-renditions/trigger';
 import { onProjectDeleted } from './project-cascade/trigger';
 import { contentChangedTriggers, publishSiteCallable } from './publish-site/trigger';
 import { reorderProjectFilesCallable } from './reorder-project-files/trigger';
@@ -12,3 +13,5 @@ export { onProjectDeleted };
 // 'publish-site', and 'site-content-changed-<collection>' that keep the unpublished-changes mark.
 export const publish = { site: publishSiteCallable };
 export const site = { content: { changed: contentChangedTriggers } };
+// 'image-renditions-made' and 'image-renditions-removed': AVIF and WebP copies of every upload.
+export const image = { renditions: { made: onImageStored, removed: onImageDeleted } };
