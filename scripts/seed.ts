@@ -53,7 +53,7 @@ import {
   services,
   skills,
 } from './demo-content.ts';
-import { pointAtStorage } from './seed-storage.ts';
+import { addDemoPhoto, pointAtStorage } from './seed-storage.ts';
 
 /** The shortest admin password seeding a real project accepts. */
 const MIN_PRODUCTION_PASSWORD = 12;
@@ -264,10 +264,12 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
 
   const storageHost = await demoStorageHost(options, emulated, log);
   const media = storageHost ? pointAtStorage(app, storageHost, `${projectId}.appspot.com`, docs) : null;
+  const photo = storageHost ? await addDemoPhoto(app, storageHost, `${projectId}.appspot.com`, docs) : null;
 
   const deleted = options.force ? await deleteOthers(db, docs) : 0;
   await writeAll(db, docs);
   await media?.upload();
+  await photo?.();
   const uploaded = media?.count ?? 0;
   const written = Object.fromEntries(Object.entries(docs).map(([c, rows]) => [c, rows.length])) as Record<
     SeededCollection,
