@@ -197,14 +197,14 @@ describe('makeRenditions', () => {
       { name: original, contentType: 'image/jpeg', size: stored.get(original)!.length },
       deps,
     );
-    stored.set(original, await photo(400, 400));
+    stored.set(original, await photo(300, 300));
     await makeRenditions(
       { name: original, contentType: 'image/jpeg', size: stored.get(original)!.length },
       deps,
     );
     expect(renditionsOf(stored, original).map((p) => p.slice(renditionsPrefix(original).length))).toEqual([
-      '320w.avif',
-      '320w.webp',
+      '300w.avif',
+      '300w.webp',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type sharp from 'sharp';
+import sharp from 'sharp';
 import { widthsFor, type RenditionFormat } from '@portfolio/model/renditions';
 
 /** One encoded rendition. */
@@ -40,8 +40,6 @@ function shownSize(meta: sharp.Metadata): { width: number; height: number } {
  * why it made nothing.
  */
 export async function renderRenditions(input: Buffer, originalBytes = input.length): Promise<RenderResult> {
-  // Loaded here, not with the module: every other function shares this bundle and never needs it.
-  const { default: sharp } = await import('sharp');
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

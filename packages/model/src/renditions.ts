@@ -72,11 +72,19 @@ export function renditionPath(original: string, width: number, format: Rendition
   return `${renditionsPrefix(original)}${width}w.${format}`;
 }
 
-/** The widths to make for an original `width` pixels wide: never wider than the original. */
+/**
+ * The widths to make for an original `width` pixels wide: the fixed ones up to its own, never
+ * wider. An original between two fixed widths (a 600px demo image) also gets one at its own
+ * width, or a screen that needs 600px would be offered 320 as the largest AVIF; within 15% of
+ * the widest fixed width below it, that one serves well enough.
+ */
 export function widthsFor(width: number): number[] {
-  const widths = RENDITION_WIDTHS.filter((w) => w <= width);
-  // An original narrower than the smallest width still gets one rendition, at its own width.
-  return widths.length > 0 ? widths : width > 0 ? [width] : [];
+  if (!(width > 0)) return [];
+  const widths: number[] = RENDITION_WIDTHS.filter((w) => w <= width);
+  const widest = widths.at(-1);
+  const largest = RENDITION_WIDTHS.at(-1)!;
+  if (width < largest && (widest === undefined || width > widest * 1.15)) widths.push(width);
+  return widths;
 }
 
 /**

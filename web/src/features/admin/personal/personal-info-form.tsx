@@ -72,7 +72,7 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
                 if (storagePath) image.onUploaded(url);
               }}
               folder="profiles"
-              maxSize={{ width: 600, height: 600 }}
+              maxSize={{ width: 800, height: 800 }}
               recommendedSize={t.recommendedImageSize}
               successMessage={t.imageUploaded}
               failureMessage={t.imageUploadFailed}
