@@ -56,7 +56,7 @@ import {
   services,
   skills,
 } from './demo-content.ts';
-import { addDemoPhoto, makeMissingRenditions, pointAtStorage, waitForRenditions } from './seed-storage.ts';
+import { addDemoPhoto, pointAtStorage } from './seed-storage.ts';
 
 /** The shortest admin password seeding a real project accepts. */
 const MIN_PRODUCTION_PASSWORD = 12;
@@ -282,6 +282,9 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   await media?.upload();
   await photo?.upload();
   if (media && photo) {
+    // Loaded only here: it brings the functions' CommonJS code, which the browser tests' loader
+    // (they import this module for the demo content) cannot take.
+    const { makeMissingRenditions, waitForRenditions } = await import('./seed-renditions.ts');
     const missing = await waitForRenditions(app, [...media.images, ...photo.images], {
       timeoutMs: 120_000,
       log,
