@@ -72,7 +72,8 @@ export function FallbackImage({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      // After a failed rendition the original is fetched at once: the image was already wanted.
+      loading={priority || (src && src === failedRenditionsOf) ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={classNames}
