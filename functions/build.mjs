@@ -14,7 +14,8 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-admin', 'firebase-functions'],
+  // sharp loads a native library for this platform: installed, never bundled.
+  external: ['firebase-admin', 'firebase-functions', 'sharp'],
   logLevel: 'warning',
 });
 

@@ -48,6 +48,10 @@ const env = {
   PORTFOLIO_PORT_OFFSET: String(portOffset()),
   // firebase-tools asks before it sends anything home; answer for it in scripts and CI.
   FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  // Each Storage event that finds every functions worker busy starts another, and an upload makes
+  // a burst of them (its renditions are objects too). On a busy machine a worker can take longer
+  // than firebase-tools' 30 s to start, and the event is then dropped: give it two minutes.
+  FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '120',
 };
 const base = [
   'firebase',

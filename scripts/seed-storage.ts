@@ -12,6 +12,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { downloadUrl } from '@portfolio/model/storage-paths';
 import { contentDisposition } from '../web/src/lib/content-disposition.ts';
+import { DEMO_PHOTO, demoPhoto } from './demo-photo.ts';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '..', 'web', 'public');
 const DEMO_PREFIX = '/demo/';
@@ -58,11 +59,13 @@ export function demoDownloadUrl(host: string, bucket: string, sitePath: string):
 export function pointAtStorage(app: App, host: string, bucketName: string, docs: Docs) {
   const bucket = getStorage(app).bucket(bucketName);
   const uploads = new Map<string, () => Promise<unknown>>();
+  const images = new Set<string>();
   const entry = (sitePath: string, contentType?: string, fileName?: string) => {
     const path = storagePathFor(sitePath);
     const bytes = readFileSync(join(PUBLIC_DIR, sitePath));
     const token = tokenFor(path, bytes);
     const type = contentType ?? CONTENT_TYPES[sitePath.split('.').pop()!] ?? 'application/octet-stream';
+    if (type.startsWith('image/')) images.add(path);
     if (!uploads.has(sitePath)) {
       uploads.set(sitePath, () =>
         bucket.file(path).save(bytes, {
@@ -102,8 +105,62 @@ export function pointAtStorage(app: App, host: string, bucketName: string, docs:
   }
   return {
     count: uploads.size,
+    /** Stored images: each gets renditions from the image-renditions function. */
+    images: [...images],
     upload: async () => {
       for (const upload of uploads.values()) await upload();
+    },
+  };
+}
+
+/** The project whose cover is the real-size photo: the newest, first on /projects and on Home. */
+export const PHOTO_COVER_PROJECT = 'proj-churn-prediction';
+/** The project whose gallery shows the photo as a media image. */
+export const PHOTO_MEDIA_PROJECT = 'proj-demand-forecasting';
+export const PHOTO_MEDIA_FILE = 'file-forecast-city-photo';
+
+/**
+ * Where Storage runs, the demo content carries a real-size photograph (scripts/demo-photo.ts) as
+ * a project cover and as a gallery image, so its renditions and their cost are what a real
+ * upload's would be. Rewrites `docs` in place; the returned upload stores both objects.
+ */
+export async function addDemoPhoto(app: App, host: string, bucketName: string, docs: Docs) {
+  const bytes = await demoPhoto();
+  const bucket = getStorage(app).bucket(bucketName);
+  const paths = {
+    cover: `${STORAGE_FOLDERS.projectImages}/demo-${DEMO_PHOTO.name}`,
+    media: `${STORAGE_FOLDERS.projectFiles}/demo-${DEMO_PHOTO.name}`,
+  };
+  const url = (path: string) => downloadUrl(`http://${host}`, bucketName, path, tokenFor(path, bytes));
+  const cover = docs.projects?.find((row) => row.id === PHOTO_COVER_PROJECT);
+  if (cover) cover.data.image_url = url(paths.cover);
+  (docs.project_files ??= []).push({
+    id: PHOTO_MEDIA_FILE,
+    data: {
+      project_id: PHOTO_MEDIA_PROJECT,
+      name: 'City at dusk.jpg',
+      description: 'A full-size 4000x3000 phone photo: the gallery shows its renditions.',
+      file_url: url(paths.media),
+      file_type: 'image/jpeg',
+      storage_path: paths.media,
+      order_index: 0,
+      created_at: new Date(Date.UTC(2025, 2, 10, 11, 0)),
+    },
+  });
+  return {
+    images: Object.values(paths),
+    upload: async () => {
+      for (const path of Object.values(paths)) {
+        await bucket.file(path).save(bytes, {
+          resumable: false,
+          contentType: 'image/jpeg',
+          metadata: {
+            contentType: 'image/jpeg',
+            cacheControl: 'public, max-age=31536000, immutable',
+            metadata: { firebaseStorageDownloadTokens: tokenFor(path, bytes) },
+          },
+        });
+      }
     },
   };
 }

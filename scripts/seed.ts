@@ -14,6 +14,9 @@
  *   --storage    require the Storage emulator (fail instead of falling back to the /demo/ paths)
  *   --force      reset: also delete the documents of the seeded collections that are not demo
  *                content (contact_messages is never touched); wins over --if-empty; emulators only
+ *   --photo      where Storage runs, add a real-size photo (4000x3000 JPEG, made by
+ *                scripts/demo-photo.ts) as a project cover and a gallery image, and wait until the
+ *                image-renditions function has handled every stored image (npm start, the benchmark)
  *
  * Where the Storage emulator runs (FIREBASE_STORAGE_EMULATOR_HOST, or firebase.json's port shifted
  * by PORTFOLIO_PORT_OFFSET, answers) the demo media and files are uploaded into it and the documents
@@ -55,7 +58,7 @@ import {
   skills,
 } from './demo-content.ts';
 import { emulatorHub, withTriggersPaused } from './paused-triggers.ts';
-import { pointAtStorage } from './seed-storage.ts';
+import { addDemoPhoto, pointAtStorage } from './seed-storage.ts';
 
 /** The shortest admin password seeding a real project accepts. */
 const MIN_PRODUCTION_PASSWORD = 12;
@@ -82,6 +85,11 @@ export interface SeedOptions {
   storage?: boolean | 'required';
   /** The Storage emulator; FIREBASE_STORAGE_EMULATOR_HOST by default. */
   storageHost?: string;
+  /**
+   * Where Storage runs: add the real-size demo photo, and wait until the image-renditions
+   * function has handled every stored image, so a prerender right after offers their renditions.
+   */
+  photo?: boolean;
   /** Print nothing (same as log: () => {}). */
   quiet?: boolean;
   /** Where the summary goes; console.log by default. */
@@ -266,6 +274,10 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
 
   const storageHost = await demoStorageHost(options, emulated, log);
   const media = storageHost ? pointAtStorage(app, storageHost, `${projectId}.appspot.com`, docs) : null;
+  const photo =
+    storageHost && options.photo
+      ? await addDemoPhoto(app, storageHost, `${projectId}.appspot.com`, docs)
+      : null;
 
   const hub = emulated
     ? emulatorHub(
@@ -285,6 +297,17 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     return removed;
   });
   await media?.upload();
+  await photo?.upload();
+  if (media && photo) {
+    // Loaded only here: it brings the functions' CommonJS code, which the browser tests' loader
+    // (they import this module for the demo content) cannot take.
+    const { makeMissingRenditions, waitForRenditions } = await import('./seed-renditions.ts');
+    const missing = await waitForRenditions(app, [...media.images, ...photo.images], {
+      timeoutMs: 120_000,
+      log,
+    });
+    if (missing.length > 0) await makeMissingRenditions(app, `${projectId}.appspot.com`, missing, log);
+  }
   const uploaded = media?.count ?? 0;
   const written = Object.fromEntries(Object.entries(docs).map(([c, rows]) => [c, rows.length])) as Record<
     SeededCollection,
@@ -312,7 +335,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
 // ---- command line ----
 
 const USAGE =
-  'usage: tsx scripts/seed.ts [--emulators] [--if-empty] [--force] [--storage | --no-storage]\n' +
+  'usage: tsx scripts/seed.ts [--emulators] [--if-empty] [--force] [--storage | --no-storage] [--photo]\n' +
   '       tsx scripts/seed.ts --project-id <id> --allow-production [--if-empty]';
 
 export function parseArgs(argv: string[]) {
@@ -323,6 +346,7 @@ export function parseArgs(argv: string[]) {
     allowProduction: false,
     storage: false,
     noStorage: false,
+    photo: false,
     help: false,
   };
   let projectId: string | undefined;
@@ -333,6 +357,7 @@ export function parseArgs(argv: string[]) {
     else if (arg === '--emulators') flags.emulators = true;
     else if (arg === '--storage') flags.storage = true;
     else if (arg === '--no-storage') flags.noStorage = true;
+    else if (arg === '--photo') flags.photo = true;
     else if (arg === '--allow-production') flags.allowProduction = true;
     else if (arg === '--help' || arg === '-h') flags.help = true;
     else if (arg === '--project-id') projectId = argv[++i];
@@ -376,6 +401,7 @@ async function main() {
     force: args.force,
     allowProduction: args.allowProduction,
     storage: args.noStorage ? false : args.storage ? 'required' : true,
+    photo: args.photo,
   });
 }
 

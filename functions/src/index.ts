@@ -9,6 +9,7 @@ import {
   trashRestoreCallable,
   unnamedUploadSweep,
 } from './content-life/trigger';
+import { onImageDeleted, onImageStored } from './image-renditions/trigger';
 import { onProjectDeleted } from './project-cascade/trigger';
 import { contentChangedTriggers, publishSiteCallable } from './publish-site/trigger';
 import { reorderProjectFilesCallable } from './reorder-project-files/trigger';
@@ -31,3 +32,5 @@ export const trash = {
   purgedaily: trashPurgeSchedule,
 };
 export const uploads = { sweepdaily: unnamedUploadSweep };
+// 'image-renditions-made' and 'image-renditions-removed': AVIF and WebP copies of every upload.
+export const image = { renditions: { made: onImageStored, removed: onImageDeleted } };

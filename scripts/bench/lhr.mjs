@@ -17,3 +17,26 @@ export function scriptKbBeforeInteractive(lhr) {
     : scripts;
   return before.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
 }
+
+const requestsOf = (lhr) => lhr.audits['network-requests']?.details?.items ?? [];
+
+/** KB (as transferred) of every image the page loaded during the run, placeholders included. */
+export function imageKb(lhr) {
+  return (
+    requestsOf(lhr)
+      .filter((r) => r.resourceType === 'Image' && !String(r.url).startsWith('data:'))
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024
+  );
+}
+
+/**
+ * KB (as transferred) of the requests whose URL contains `fragment`: one image's cost, its
+ * original and its renditions together (their URLs share the original's encoded path).
+ */
+export function kbMatching(lhr, fragment) {
+  return (
+    requestsOf(lhr)
+      .filter((r) => String(r.url).includes(fragment))
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024
+  );
+}

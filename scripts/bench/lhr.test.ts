@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HYDRATED_MARK, scriptKbBeforeInteractive } from './lhr.mjs';
+import { HYDRATED_MARK, imageKb, kbMatching, scriptKbBeforeInteractive } from './lhr.mjs';
 
 const request = (url: string, resourceType: string, networkRequestTime: number, transferSize: number) => ({
   url,
@@ -38,5 +38,36 @@ describe('scriptKbBeforeInteractive', () => {
 
   it('is 0 for a page without scripts', () => {
     expect(scriptKbBeforeInteractive({ audits: {} })).toBe(0);
+  });
+});
+
+describe('image bytes', () => {
+  const page = {
+    audits: {
+      'network-requests': {
+        details: {
+          items: [
+            request('http://x/assets/index.js', 'Script', 900, 60 * 1024),
+            request('http://s/o/projects%2Fdemo-city-at-dusk.jpg?alt=media', 'Image', 1000, 0),
+            request(
+              'http://s/o/renditions%2Fprojects%2Fdemo-city-at-dusk.jpg%2F640w.avif?alt=media',
+              'Image',
+              1000,
+              30 * 1024,
+            ),
+            request('http://x/demo/profile.webp', 'Image', 1100, 10 * 1024),
+            request('data:image/png;base64,AAAA', 'Image', 1100, 1024),
+          ],
+        },
+      },
+    },
+  };
+
+  it('adds up the images a page loaded, beside its scripts', () => {
+    expect(imageKb(page)).toBe(40);
+  });
+
+  it("counts one image's original and renditions together", () => {
+    expect(kbMatching(page, 'demo-city-at-dusk.jpg')).toBe(30);
   });
 });

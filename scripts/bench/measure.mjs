@@ -23,7 +23,7 @@ import {
   formatTable,
   summarizeRuns,
 } from './stats.mjs';
-import { scriptKbBeforeInteractive } from './lhr.mjs';
+import { imageKb, kbMatching, scriptKbBeforeInteractive } from './lhr.mjs';
 import { deprioritizeEmulators } from './servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -44,11 +44,13 @@ const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const DIST = join(ROOT, 'web', 'dist');
 const BARE_DIR = join(DIST, BARE_PREFIX.slice(1));
 const LHR_DIR = join(ROOT, '.bench', 'lhr');
+/** The seeded real-size photo's name as it appears (encoded) in its URLs and its renditions'. */
+const PHOTO_URL_MARK = 'demo-city-at-dusk.jpg';
 rmSync(LHR_DIR, { recursive: true, force: true });
 mkdirSync(LHR_DIR, { recursive: true });
 const base = `http://127.0.0.1:${emulatorPorts().hosting}`;
 
-const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, stdio: 'inherit' });
+const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts', '--photo'], { cwd: ROOT, stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const prerendered = spawnSync('npx', ['tsx', 'scripts/prerender.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (prerendered.status !== 0) process.exit(prerendered.status ?? 1);
@@ -101,6 +103,8 @@ async function lighthouseRun(url, name) {
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       jsKb: scriptKbBeforeInteractive(lhr),
+      imageKb: imageKb(lhr),
+      photoKb: kbMatching(lhr, PHOTO_URL_MARK),
       failing,
     };
   } finally {
@@ -176,7 +180,10 @@ try {
     const extra = await readsAndRepeatVisit(browser, path);
     pages.push({
       path,
-      real: { ...summarizeRuns(real, METRICS), initialJsKb: summarizeRuns(real, ['jsKb']).jsKb },
+      real: {
+        ...summarizeRuns(real, [...METRICS, 'photoKb']),
+        initialJsKb: summarizeRuns(real, ['jsKb']).jsKb,
+      },
       bare: summarizeRuns(bare, METRICS),
       firestoreReads: extra.firestoreReads,
       repeatVisitMs: extra.repeatMs,

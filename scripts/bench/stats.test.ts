@@ -89,6 +89,17 @@ describe('checkBudgets', () => {
     expect(checkBudgets([close]).find((v) => v.metric === 'lcpRatio')?.pass).toBe(true);
   });
 
+  it("holds the real-size photo to its budgets on /projects and as its project's cover", () => {
+    const onCards = checkBudgets([{ ...good, path: '/projects', real: { ...good.real, photoKb: s(61) } }]);
+    expect(onCards.find((v) => v.metric === 'photoOnCardKb')).toMatchObject({ value: 61, pass: false });
+    expect(onCards.some((v) => v.metric === 'photoAsCoverKb')).toBe(false);
+    const cover = checkBudgets([
+      { ...good, path: '/projects/proj-churn-prediction', real: { ...good.real, photoKb: s(140) } },
+    ]);
+    expect(cover.find((v) => v.metric === 'photoAsCoverKb')).toMatchObject({ value: 140, pass: true });
+    expect(checkBudgets([good]).some((v) => v.metric.startsWith('photo'))).toBe(false);
+  });
+
   it('checks Firestore reads on the home page only', () => {
     const verdicts = checkBudgets([{ ...good, path: '/projects', firestoreReads: 500 }]);
     expect(verdicts.some((v) => v.metric === 'homeReads')).toBe(false);

@@ -3,7 +3,7 @@ import { pwaMessages } from '@/app/pwa/messages';
 import { OFFLINE_NOTICE } from '@/components/messages';
 import { education, personalInfo, projectFiles, projects } from '../../scripts/demo-content';
 import { waitForServiceWorker } from './support/service-worker';
-import { seededUrl, STORAGE_HOST } from './support/demo-media';
+import { imageKey, seededUrl, STORAGE_HOST } from './support/demo-media';
 
 const visited = projects.find((project) => project.id === 'proj-churn-prediction')!;
 const unvisited = projects.find((project) => project.id === 'proj-transitmate-offline')!;
@@ -37,7 +37,10 @@ const pages = [
 /** The service worker's cache of those images (web/vite/pwa-options.ts). */
 const IMAGE_CACHE = STORAGE_HOST ? 'storage-images' : 'demo-images';
 
-/** Each image has really loaded from its own URL (a failed one falls back to the placeholder). */
+/**
+ * Each image has really loaded from its own URL or one of its renditions (a failed one falls back
+ * to the placeholder).
+ */
 async function expectImagesLoaded(page: Page, expected: string[]) {
   await expect(page.locator('main img').first()).toBeVisible();
   // Lazy images load once near the viewport: walk down the page as a reader would.
@@ -47,15 +50,17 @@ async function expectImagesLoaded(page: Page, expected: string[]) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
+  const wanted = expected.map((url) => imageKey(new URL(url, page.url()).href));
   await expect
-    .poll(() =>
-      page.evaluate((urls) => {
-        const loaded = [...document.querySelectorAll<HTMLImageElement>('main img')]
+    .poll(async () => {
+      const loaded = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img')]
           .filter((img) => img.complete && img.naturalWidth > 0)
-          .map((img) => img.currentSrc);
-        return urls.filter((url) => !loaded.includes(new URL(url, location.href).href));
-      }, expected),
-    )
+          .map((img) => img.currentSrc),
+      );
+      const shown = loaded.map(imageKey);
+      return wanted.filter((key) => !shown.includes(key));
+    })
     .toEqual([]);
 }
 
@@ -100,10 +105,13 @@ test('pages seen online still show their content and images offline', async ({ p
 
   // Firestore answers are the data layer's to keep; none of them sits in the service worker's caches.
   const urls = await cachedUrls(page);
-  // The images came from the service worker's image cache, under the URLs the pages name.
-  const images = await cachedUrls(page, IMAGE_CACHE);
-  const viewed = [...new Set(pages.flatMap((p) => p.images))].map((url) => new URL(url, page.url()).href);
-  expect(viewed.filter((url) => !images.includes(url))).toEqual([]);
+  // The images came from the service worker's image cache: the originals the pages name, or the
+  // renditions of them their <picture>s chose.
+  const images = (await cachedUrls(page, IMAGE_CACHE)).map(imageKey);
+  const viewed = [...new Set(pages.flatMap((p) => p.images))].map((url) =>
+    imageKey(new URL(url, page.url()).href),
+  );
+  expect(viewed.filter((key) => !images.includes(key))).toEqual([]);
   // (Firestore traffic, that is: the bundled full-firestore-*.js chunk is app code and may be cached.)
   expect(
     urls.filter((url) => /firestore\.googleapis\.com|google\.firestore\.v1|:\d+\/v1\/projects\//.test(url)),

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { pageAssets, pageFile, type Manifest } from './assets';
 import { headTags } from './head';
+import { imagePreload } from './image-preload';
 import { injectPage, type BootScript } from './inject';
 import type { SkippedPage } from '@portfolio/model/site-publish';
 
@@ -119,8 +120,11 @@ async function renderFile(
       preconnect: server.firestoreOrigin,
       fonts,
     }),
+    imagePreload(page.html),
     page.seoHead,
-  ].join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   const { scripts } = pageAssets(manifest, page.routeIds);
   return { path: file, body: injectPage(shell, { ...page, head, chunks: scripts }, server.bootScript) };
 }

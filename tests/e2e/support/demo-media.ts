@@ -1,4 +1,5 @@
 import { DEMO_BUCKET } from '@portfolio/model/emulators';
+import { originalPathOf } from '@portfolio/model/renditions';
 import { demoDownloadUrl } from '../../../scripts/seed-storage';
 import { expect, type Locator } from './test';
 
@@ -20,4 +21,14 @@ export async function expectImageLoaded(image: Locator) {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);
+}
+
+/**
+ * What image a URL shows: the Storage path of its original for an upload or any of its AVIF/WebP
+ * renditions (a <picture> loads whichever fits), else the URL itself (absolute URLs only).
+ */
+export function imageKey(url: string): string {
+  const path = originalPathOf(url);
+  if (!path) return url;
+  return /^renditions\/(.+)\/\d+w\.(?:avif|webp)$/.exec(path)?.[1] ?? path;
 }

@@ -67,4 +67,69 @@ describe('FallbackImage', () => {
     render(<FallbackImage src="/demo/projects/churn.webp" alt="Churn" width={600} height={400} />);
     expect(screen.getByRole('img', { name: 'Churn' })).not.toHaveAttribute('crossorigin');
   });
+
+  describe('with renditions', () => {
+    const url =
+      'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/projects%2Fp-1.jpg?alt=media&token=t';
+    const rendition = { width: 4000, height: 3000, avif: [320, 640, 1280], webp: [320, 640] };
+    const rendered = () =>
+      render(
+        <FallbackImage
+          src={url}
+          alt="Cover"
+          width={600}
+          height={400}
+          rendition={rendition}
+          sizes="(min-width: 48em) 50vw, 100vw"
+        />,
+      );
+    const sourcesOf = (container: HTMLElement) =>
+      [...container.querySelectorAll('picture > source')].map((s) => ({
+        type: s.getAttribute('type'),
+        srcset: s.getAttribute('srcset'),
+        sizes: s.getAttribute('sizes'),
+      }));
+    const at = (path: string) =>
+      `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media`;
+
+    it('is a <picture> offering AVIF, then WebP, by width, with the original as the fallback', () => {
+      const { container } = rendered();
+      expect(sourcesOf(container)).toEqual([
+        {
+          type: 'image/avif',
+          srcset: [320, 640, 1280]
+            .map((w) => `${at(`renditions/projects/p-1.jpg/${w}w.avif`)} ${w}w`)
+            .join(', '),
+          sizes: '(min-width: 48em) 50vw, 100vw',
+        },
+        {
+          type: 'image/webp',
+          srcset: [320, 640].map((w) => `${at(`renditions/projects/p-1.jpg/${w}w.webp`)} ${w}w`).join(', '),
+          sizes: '(min-width: 48em) 50vw, 100vw',
+        },
+      ]);
+      const img = screen.getByRole('img', { name: 'Cover' });
+      expect(img.parentElement?.tagName).toBe('PICTURE');
+      expect(img).toHaveAttribute('src', url);
+      expect(img).toHaveAttribute('width', '600');
+      expect(img).toHaveAttribute('loading', 'lazy');
+    });
+
+    it('falls back to the original when a rendition fails, then to the placeholder', () => {
+      const { container } = rendered();
+      fireEvent.error(screen.getByRole('img', { name: 'Cover' }));
+      expect(container.querySelector('picture')).toBeNull();
+      const img = screen.getByRole('img', { name: 'Cover' });
+      expect(img).toHaveAttribute('src', url);
+      fireEvent.error(img);
+      expect(screen.getByRole('img', { name: 'Cover' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    });
+
+    it('is a plain image when the URL is not an upload (a demo path)', () => {
+      const { container } = render(
+        <FallbackImage src="/demo/a.png" alt="A" width={600} height={400} rendition={rendition} />,
+      );
+      expect(container.querySelector('picture')).toBeNull();
+    });
+  });
 });

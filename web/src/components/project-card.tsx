@@ -2,6 +2,8 @@ import { ActionIcon, AspectRatio, Badge, Button, Card, Group, Text, Title } from
 import { IconBrandGithub, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES } from '@/config/defaults';
+import { IMAGE_DISPLAY_SIZES } from '@/config/image-display';
+import type { ImageRendition } from '@/data/image-renditions/model';
 import { isUsableUrl, newTabLink } from '@/lib/urls';
 import { DeferredTooltip } from './deferred-tooltip';
 import { FallbackImage } from './fallback-image';
@@ -20,6 +22,8 @@ interface ProjectCardProps {
   headingOrder?: 2 | 3;
   /** The first card of a page: its image is what a phone shows largest, so it loads first. */
   imagePriority?: boolean;
+  /** The image's AVIF and WebP renditions, when it has some. */
+  imageRendition?: ImageRendition;
 }
 
 const MAX_TAGS = 3;
@@ -37,6 +41,8 @@ export function ProjectCard(props: ProjectCardProps) {
             {...IMAGE_SIZES.project}
             fill
             priority={props.imagePriority}
+            rendition={props.imageRendition}
+            sizes={IMAGE_DISPLAY_SIZES.projectCard}
             className={classes.image}
           />
         </AspectRatio>

@@ -3,6 +3,7 @@ import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
 import { EmptyState } from '@/components/empty-state';
 import { ProjectCard } from '@/components/project-card';
 import { paths } from '@/config/paths';
+import type { ImageRendition } from '@/data/image-renditions/model';
 import type { Project } from '@/data/projects/model';
 
 /**
@@ -14,10 +15,13 @@ export function ProjectsGrid({
   projects,
   emptyMessage,
   ownPage = false,
+  renditionOf,
 }: {
   projects: Project[];
   emptyMessage: string;
   ownPage?: boolean;
+  /** The renditions of an image URL (useImageRenditions). */
+  renditionOf?: (url: string) => ImageRendition | undefined;
 }) {
   if (projects.length === 0) return <EmptyState message={emptyMessage} />;
   return (
@@ -39,6 +43,7 @@ export function ProjectsGrid({
           liveUrl={project.live_url}
           headingOrder={ownPage ? 2 : 3}
           imagePriority={ownPage && index === 0}
+          imageRendition={renditionOf?.(project.image_url)}
         />
       ))}
     </ResponsiveGrid>

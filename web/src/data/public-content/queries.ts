@@ -5,6 +5,7 @@ import { reader } from './reader';
 const certifications = reader(() => import('@/data/certifications/public'));
 const education = reader(() => import('@/data/education/public'));
 const experience = reader(() => import('@/data/experience/public'));
+const imageRenditions = reader(() => import('@/data/image-renditions/public'));
 const personal = reader(() => import('@/data/personal-info/public'));
 const projectFiles = reader(() => import('@/data/project-files/public'));
 const projects = reader(() => import('@/data/projects/public'));
@@ -62,6 +63,11 @@ export const publicQueries = {
     key: `project:${id}`,
     fetch: async () => (await projects()).fetchProject(id),
   }),
+  /** What AVIF and WebP widths exist of each uploaded image: every page with an image reads it. */
+  imageRenditions: {
+    key: 'renditions:all',
+    fetch: async () => (await imageRenditions()).fetchImageRenditions(),
+  },
   projectFiles: (id: string) => ({
     key: `project-files:${id}`,
     fetch: async () => (await projectFiles()).fetchProjectFiles(id),

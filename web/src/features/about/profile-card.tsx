@@ -4,7 +4,9 @@ import { IconBrandLinkedin, IconMail, IconPhone, IconSend } from '@tabler/icons-
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
 import { IMAGE_SIZES, PROFILE_PLACEHOLDER_IMAGE } from '@/config/defaults';
+import { IMAGE_DISPLAY_SIZES } from '@/config/image-display';
 import { paths } from '@/config/paths';
+import { useImageRenditions } from '@/data/public-content/use-image-renditions';
 import { linkedinHandle } from '@/lib/linkedin';
 import { mailtoLink } from '@/lib/mailto';
 import { isUsableUrl } from '@/lib/urls';
@@ -21,6 +23,7 @@ interface ProfileCardProps {
 }
 
 export function ProfileCard({ name, title, image, email, phone, linkedin }: ProfileCardProps) {
+  const renditionOf = useImageRenditions();
   const contacts = [
     { kind: ABOUT_TEXT.email, icon: IconMail, text: email, href: mailtoLink(email) },
     { kind: ABOUT_TEXT.phone, icon: IconPhone, text: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
@@ -41,6 +44,8 @@ export function ProfileCard({ name, title, image, email, phone, linkedin }: Prof
           alt={ABOUT_TEXT.imageAlt(name)}
           {...IMAGE_SIZES.profile}
           priority
+          rendition={renditionOf(image)}
+          sizes={IMAGE_DISPLAY_SIZES.aboutPortrait}
           className={classes.portrait}
         />
         <div>

@@ -3,6 +3,7 @@ import { ResponsiveGrid } from '@/components/responsive-grid';
 import { ProjectsGrid } from '@/components/projects-grid';
 import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
+import { useImageRenditions } from '@/data/public-content/use-image-renditions';
 import type { Project } from '@/data/projects/model';
 import { HOME_TEXT } from './messages';
 import classes from './home.module.css';
@@ -11,6 +12,7 @@ import { TeaserLink } from './teaser-link';
 const text = HOME_TEXT.projects;
 
 export function FeaturedProjects({ projects, loading }: { projects: Project[]; loading: boolean }) {
+  const renditionOf = useImageRenditions();
   return (
     <section className={classes.section} aria-label={text.title}>
       <Container size="lg">
@@ -23,7 +25,7 @@ export function FeaturedProjects({ projects, loading }: { projects: Project[]; l
               ))}
             </ResponsiveGrid>
           ) : (
-            <ProjectsGrid projects={projects} emptyMessage={text.empty} />
+            <ProjectsGrid projects={projects} emptyMessage={text.empty} renditionOf={renditionOf} />
           )}
           <TeaserLink to={paths.projects} label={text.link} />
         </div>

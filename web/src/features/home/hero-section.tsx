@@ -3,7 +3,9 @@ import { IconArrowRight, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
 import { IMAGE_SIZES, PROFILE_PLACEHOLDER_IMAGE } from '@/config/defaults';
+import { IMAGE_DISPLAY_SIZES } from '@/config/image-display';
 import { paths } from '@/config/paths';
+import { useImageRenditions } from '@/data/public-content/use-image-renditions';
 import { HOME_TEXT } from './messages';
 import classes from './hero-section.module.css';
 
@@ -19,6 +21,7 @@ const text = HOME_TEXT.hero;
 
 /** Name, title, tagline and portrait; skeletons of the same size while a first visit loads. */
 export function HeroSection({ name, title, tagline, profileImage, loading }: HeroSectionProps) {
+  const renditionOf = useImageRenditions();
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-name">
       <Container size="lg">
@@ -73,6 +76,8 @@ export function HeroSection({ name, title, tagline, profileImage, loading }: Her
                 alt={text.imageAlt(name)}
                 {...IMAGE_SIZES.profile}
                 priority
+                rendition={renditionOf(profileImage)}
+                sizes={IMAGE_DISPLAY_SIZES.heroPortrait}
                 className={classes.portrait}
               />
             )}

@@ -1,8 +1,11 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import { RenditionSources } from '@/components/rendition-sources';
 import { ResponsiveGrid } from '@/components/responsive-grid';
+import { IMAGE_DISPLAY_SIZES } from '@/config/image-display';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ProjectFile } from '@/data/project-files/model';
+import { useImageRenditions } from '@/data/public-content/use-image-renditions';
 import { mediaKind } from '@/lib/file-kind';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import type { MediaViewer as MediaViewerComponent } from './media-viewer';
@@ -18,6 +21,7 @@ const loadViewer = async (): Promise<Viewer> => (await import('./media-viewer'))
 /** 'Media Gallery': 1 to 5 columns by width, IMAGE or VIDEO badge, name, description. */
 export function MediaGallery({ items }: { items: ProjectFile[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const renditionOf = useImageRenditions();
   const [MediaViewer, setMediaViewer] = useState<Viewer | null>(null);
   // A tile opened before the viewer's code arrived.
   const [pending, setPending] = useState<number | null>(null);
@@ -79,19 +83,26 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
                       </span>
                     </>
                   ) : (
-                    <img
-                      src={item.file_url}
-                      crossOrigin={imageCrossOrigin(item.file_url)}
-                      // The tile's own text (kind, name, description) names the button; an alt
-                      // would only say it twice. An aria-label would hide the visible text
-                      // from speech users (WCAG 2.5.3).
-                      alt=""
-                      width={400}
-                      height={300}
-                      loading="lazy"
-                      decoding="async"
-                      className={classes.thumbMedia}
-                    />
+                    <picture className={classes.thumbPicture}>
+                      <RenditionSources
+                        src={item.file_url}
+                        rendition={renditionOf(item.file_url)}
+                        sizes={IMAGE_DISPLAY_SIZES.mediaTile}
+                      />
+                      <img
+                        src={item.file_url}
+                        crossOrigin={imageCrossOrigin(item.file_url)}
+                        // The tile's own text (kind, name, description) names the button; an alt
+                        // would only say it twice. An aria-label would hide the visible text
+                        // from speech users (WCAG 2.5.3).
+                        alt=""
+                        width={400}
+                        height={300}
+                        loading="lazy"
+                        decoding="async"
+                        className={classes.thumbMedia}
+                      />
+                    </picture>
                   )}
                   <Badge
                     component="span"

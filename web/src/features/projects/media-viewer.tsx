@@ -1,7 +1,10 @@
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconX } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { RenditionSources } from '@/components/rendition-sources';
+import { IMAGE_DISPLAY_SIZES } from '@/config/image-display';
 import type { ProjectFile } from '@/data/project-files/model';
+import { useImageRenditions } from '@/data/public-content/use-image-renditions';
 import { mediaKind } from '@/lib/file-kind';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import { newTabLink } from '@/lib/urls';
@@ -54,6 +57,7 @@ function StepButton({
  * keeps focus inside while open and gives it back to the opening tile afterwards.
  */
 export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewerProps) {
+  const renditionOf = useImageRenditions();
   const open = index !== null && items.length > 0;
   const current = open ? Math.min(Math.max(index, 0), items.length - 1) : 0;
   const item = open ? items[current] : undefined;
@@ -130,13 +134,19 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
                 <track kind="captions" />
               </video>
             ) : (
-              <img
-                key={item.id}
-                src={item.file_url}
-                crossOrigin={imageCrossOrigin(item.file_url)}
-                alt={item.description || item.name}
-                className={classes.media}
-              />
+              <picture key={item.id} className={classes.picture}>
+                <RenditionSources
+                  src={item.file_url}
+                  rendition={renditionOf(item.file_url)}
+                  sizes={IMAGE_DISPLAY_SIZES.mediaViewer}
+                />
+                <img
+                  src={item.file_url}
+                  crossOrigin={imageCrossOrigin(item.file_url)}
+                  alt={item.description || item.name}
+                  className={classes.media}
+                />
+              </picture>
             )}
             <StepButton
               className={classes.prev}

@@ -16,7 +16,9 @@ import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
 import { FallbackImage } from '@/components/fallback-image';
 import quietLink from '@/components/quiet-link.module.css';
 import { IMAGE_SIZES } from '@/config/defaults';
+import { IMAGE_DISPLAY_SIZES } from '@/config/image-display';
 import { paths } from '@/config/paths';
+import { useImageRenditions } from '@/data/public-content/use-image-renditions';
 import type { ProjectFile } from '@/data/project-files/model';
 import type { Project } from '@/data/projects/model';
 import { mediaKind } from '@/lib/file-kind';
@@ -61,6 +63,7 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
 export function ProjectView({ project, files }: { project: Project; files: ProjectFile[] }) {
   const media = files.filter((f) => mediaKind(f.file_type) !== null);
   const others = files.filter((f) => mediaKind(f.file_type) === null);
+  const renditionOf = useImageRenditions();
 
   return (
     <Container size="lg" py="xl">
@@ -110,6 +113,8 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
             height={800}
             priority
             fill
+            rendition={renditionOf(project.image_url)}
+            sizes={IMAGE_DISPLAY_SIZES.projectCover}
           />
         </AspectRatio>
       )}

@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/page-loader';
 import { ProjectsGrid } from '@/components/projects-grid';
 import { useDocumentMeta } from '@/components/use-document-meta';
 import { publicQueries } from '@/data/public-content/queries';
+import { useImageRenditions } from '@/data/public-content/use-image-renditions';
 import { usePublic } from '@/data/public-content/use-public-query';
 import { filterProjects, isProjectTab, PROJECT_TABS, type ProjectTab } from './filter-projects';
 import { PROJECTS_TEXT } from './messages';
@@ -16,6 +17,7 @@ import classes from './projects.module.css';
 export function ProjectsPage() {
   useDocumentMeta(PROJECTS_TEXT.metaTitle, PROJECTS_TEXT.metaDescription);
   const projects = usePublic(publicQueries.projects);
+  const renditionOf = useImageRenditions();
   // The tab lives in the URL so a filtered list can be shared and survives a reload.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -91,6 +93,7 @@ export function ProjectsPage() {
                 projects={filterProjects(all, value)}
                 emptyMessage={PROJECTS_TEXT.empty[value]}
                 ownPage
+                renditionOf={renditionOf}
               />
             </Tabs.Panel>
           ))}

@@ -17,6 +17,7 @@ import { uploadRefusal } from '@/lib/upload-limits';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { resizeImage, type MaxSize } from '@/lib/resize-image';
 import { adminCommonMessages as m } from './messages';
+import { RenditionStatus } from './rendition-status';
 import { notifyError, notifySuccess } from './notify';
 import { useStorageAvailable } from './use-storage-available';
 
@@ -113,6 +114,7 @@ export function ImageField(props: ImageFieldProps) {
             />
           </Group>
         )}
+        {value && storage && <RenditionStatus url={value} />}
         <TextInput
           id={urlId}
           type="url"

@@ -13,6 +13,10 @@ export const adminCommonMessages = {
   recommendedSize: (size: string) => `Recommended size: ${size}`,
   removeImage: 'Remove image',
   imagePreviewAlt: (label: string) => `${label} preview`,
+  renditionsPending: 'Making the sizes visitors get (AVIF and WebP)…',
+  renditionsReady: (width: number, height: number, widths: number[]) =>
+    `${width}x${height} px; visitors get AVIF and WebP at ${widths.sort((a, b) => a - b).join(', ')} px wide`,
+  renditionsOriginal: (reason: string) => `Visitors get the image as uploaded${reason ? ` (${reason})` : ''}`,
   checkingStorage: 'Checking file storage…',
   storageUnavailable:
     'Uploads are unavailable: file storage is not running here. Paste the image address above instead.',

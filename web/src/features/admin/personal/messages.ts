@@ -21,7 +21,8 @@ export const personalMessages = {
   educationText: 'Degrees and courses listed on the About page have their own editor.',
   educationLink: 'Manage education →',
   retry: 'Try again',
-  recommendedImageSize: '300x300 px',
+  // The home hero shows the photo up to 380 px wide: sharp on a 2x screen.
+  recommendedImageSize: '800x800 px',
   saved: 'Personal information updated successfully',
   imageUploaded: 'Profile image uploaded successfully',
   imageUploadFailed: 'Failed to upload image',

@@ -65,7 +65,7 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
               // The replaced photo is the server's to remove once nothing names it.
               onChange={(url) => form.setFieldValue('profile_image', url)}
               folder="profiles"
-              maxSize={{ width: 600, height: 600 }}
+              maxSize={{ width: 800, height: 800 }}
               recommendedSize={t.recommendedImageSize}
               successMessage={t.imageUploaded}
               failureMessage={t.imageUploadFailed}

@@ -39,7 +39,8 @@ export const projectMessages = {
   tooLong: (max: number) => `At most ${max} characters`,
   tooManyTags: (max: number) => `At most ${max} tags`,
   descriptionRequired: 'Project description is required',
-  recommendedSize: '600x400 px',
+  // The project page shows the cover up to 1108 px wide (3:2): sharp on a 2x screen.
+  recommendedSize: '2400x1600 px',
 
   media: {
     title: 'Media Files',

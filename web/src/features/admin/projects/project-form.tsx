@@ -29,7 +29,8 @@ const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({
   value,
   label: PROJECT_CATEGORY_LABELS[value],
 }));
-const PROJECT_IMAGE_MAX = { width: 1200, height: 800 };
+// Large enough for the cover on a 2x screen; the server makes the smaller sizes visitors get.
+const PROJECT_IMAGE_MAX = { width: 2400, height: 1600 };
 
 const emptyProject: ProjectInput = {
   title: '',

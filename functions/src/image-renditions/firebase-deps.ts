@@ -1,0 +1,36 @@
+import type { App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { RENDITIONS_COLLECTION, renditionDocId } from '@portfolio/model/renditions';
+import type { Logger, RenditionDeps } from './handler';
+
+/** A rendition's name never changes content while its original lives: browsers may keep it. */
+const RENDITION_CACHE_CONTROL = 'public, max-age=2592000';
+
+/**
+ * The handlers' Storage and Firestore on an admin app: the triggers' (the default app and
+ * bucket) and the backfill script's (any project, `bucketName`).
+ */
+export function renditionDeps(app: App, logger: Logger, bucketName?: string): RenditionDeps {
+  const bucket = getStorage(app).bucket(bucketName);
+  const records = getFirestore(app).collection(RENDITIONS_COLLECTION);
+  return {
+    download: async (path) => (await bucket.file(path).download())[0],
+    upload: async (path, data, contentType) => {
+      await bucket.file(path).save(data, {
+        resumable: false,
+        metadata: { contentType, cacheControl: RENDITION_CACHE_CONTROL },
+      });
+    },
+    deletePrefix: async (prefix) => {
+      await bucket.deleteFiles({ prefix, force: true });
+    },
+    writeRecord: async (record) => {
+      await records.doc(renditionDocId(record.path)).set(record);
+    },
+    deleteRecord: async (path) => {
+      await records.doc(renditionDocId(path)).delete();
+    },
+    logger,
+  };
+}
