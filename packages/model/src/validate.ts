@@ -159,7 +159,7 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
         'live_url',
         'created_at',
       ],
-      [],
+      ['case_study'],
       {
         title: requiredShort,
         description: requiredLong,
@@ -170,6 +170,7 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
         code_url: urlOrEmpty,
         live_url: urlOrEmpty,
         created_at: isTime,
+        case_study: optional((v) => isString(v) && v.length <= TEXT_LIMITS.caseStudy),
       },
     ),
     [COLLECTIONS.projectFiles]: check(
