@@ -16,6 +16,7 @@ import type {
   ServiceDoc,
   SkillDoc,
 } from '@portfolio/model/collections';
+import { CHURN_CASE_STUDY } from './demo-case-study';
 
 /** A document with its fixed id. */
 export type Seeded<T> = T & { id: string };
@@ -255,6 +256,7 @@ export const projects: Seeded<ProjectDoc<Date>>[] = [
     code_url: `${GITHUB}/churn-prediction`,
     live_url: 'https://churn-demo.example.com',
     created_at: new Date('2025-03-10T09:00:00Z'),
+    case_study: CHURN_CASE_STUDY,
   },
   {
     id: 'proj-pulsetrack-fitness',

@@ -142,6 +142,13 @@ const LIMITS: Limit[] = [
     bound: 'max',
   },
   {
+    label: 'projects.case_study (TEXT_LIMITS.caseStudy)',
+    c: projectsCase,
+    at: set(projectsCase, 'case_study', chars),
+    limit: TEXT_LIMITS.caseStudy,
+    bound: 'max',
+  },
+  {
     label: 'projects.tags (LIST_LIMITS.tags)',
     c: projectsCase,
     at: set(projectsCase, 'tags', list),

@@ -2,7 +2,8 @@ import { ColorSchemeScript } from '@mantine/core';
 import type { SiteServer } from '@portfolio/site-render';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
+import { renderMarkdown } from '@portfolio/markdown/render-markdown';
+import { caseStudyPath, projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { StaticRouter } from 'react-router-dom';
 import { loadServerSections } from '@/components/lazy-section';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
@@ -62,7 +63,27 @@ export async function loadPublicContent() {
     entries,
     failures,
   );
+  // Case studies are rendered here, once per render, so no page ever runs the Markdown code.
+  const markdown = (id: string) =>
+    (entries[publicQueries.project(id).key]?.data as Project | null | undefined)?.case_study?.trim();
+  await settle(
+    ids.flatMap((id) => {
+      const source = markdown(id);
+      return source ? [{ key: publicQueries.caseStudy(id).key, fetch: () => renderMarkdown(source) }] : [];
+    }),
+    entries,
+    failures,
+  );
   return { entries, projectIds: ids, failures };
+}
+
+/** Each rendered case study as the file a page reads when it was not prerendered with it. */
+export function dataFiles(entries: CacheEntries) {
+  const projects = (entries[publicQueries.projects.key]?.data as Project[] | undefined) ?? [];
+  return projects.flatMap(({ id }) => {
+    const rendered = entries[publicQueries.caseStudy(id).key]?.data;
+    return rendered ? [{ path: caseStudyPath(id), body: JSON.stringify(rendered) }] : [];
+  });
 }
 
 /** Renders one page from `entries`; everything it collects stays in this call's own context. */

@@ -125,6 +125,8 @@ export interface ProjectDoc<T = unknown> {
   code_url: string;
   live_url: string;
   created_at: T;
+  /** The case study: an optional long write-up in Markdown, shown under the description. */
+  case_study?: string;
 }
 
 export interface ProjectFileDoc<T = unknown> {

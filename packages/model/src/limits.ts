@@ -8,6 +8,7 @@ export const TEXT_LIMITS = {
   url: 2048,
   long: 5000, // descriptions, about texts, messages
   personalValue: 5000,
+  caseStudy: 100_000, // a project's Markdown write-up
 } as const;
 
 export const LIST_LIMITS = {

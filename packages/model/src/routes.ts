@@ -18,3 +18,11 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = Object.values(PUBLIC_PATHS
 
 /** A project's own public page. */
 export const projectPath = (id: string) => `${PUBLIC_PATHS.projects}/${encodeURIComponent(id)}`;
+
+/**
+ * A project's case study as rendered by the last prerender or publish (HTML and its table of
+ * contents, as JSON): what the project page reads when it was not opened from its own
+ * prerendered file. Beside the project pages, so a publish replaces and removes it with them.
+ */
+export const caseStudyPath = (id: string) =>
+  `${PUBLIC_PATHS.projects}/${encodeURIComponent(id)}.case-study.json`;

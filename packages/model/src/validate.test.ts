@@ -31,6 +31,15 @@ describe('documentChecks', () => {
     expect(checks.projects('p', { ...project, tags: [''] })).toBe('tags is not valid');
   });
 
+  it('takes a project without a case study or with one up to its limit, and refuses one past it', () => {
+    expect(checks.projects('p', { ...project, case_study: '' })).toBeNull();
+    expect(checks.projects('p', { ...project, case_study: 'x'.repeat(TEXT_LIMITS.caseStudy) })).toBeNull();
+    expect(checks.projects('p', { ...project, case_study: 'x'.repeat(TEXT_LIMITS.caseStudy + 1) })).toBe(
+      'case_study is not valid',
+    );
+    expect(checks.projects('p', { ...project, case_study: ['## a'] })).toBe('case_study is not valid');
+  });
+
   it('refuses missing and unknown fields, other schemes and a time that is not one', () => {
     const { featured: _omitted, ...missing } = project;
     expect(checks.projects('p', missing)).toBe('missing featured');

@@ -212,7 +212,7 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
         'live_url',
         'created_at',
       ],
-      [],
+      ['case_study'],
       {
         title: requiredShort,
         description: requiredLong,
@@ -223,6 +223,7 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
         code_url: urlOrEmpty,
         live_url: urlOrEmpty,
         created_at: isTime,
+        case_study: optional((v) => isString(v) && v.length <= TEXT_LIMITS.caseStudy),
       },
     ),
     [COLLECTIONS.projectFiles]: (id, data) =>

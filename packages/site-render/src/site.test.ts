@@ -87,6 +87,16 @@ describe('renderSite', () => {
     expect(listed).toEqual(['/projects/evil%5C..%5Cid', '/projects/crashes']);
   });
 
+  it('adds the data files the pages read (rendered case studies) beside the pages', async () => {
+    const withData: SiteServer = {
+      ...server,
+      dataFiles: () => [{ path: '/projects/p1.case-study.json', body: '{"html":"<p>x</p>"}' }],
+    };
+    const { files } = await renderSite(withData, { shell, manifest });
+    expect(files.map((f) => f.path)).toContain('/projects/p1.case-study.json');
+    expect(siteHash(files)).not.toBe(siteHash((await renderSite(server, { shell, manifest })).files));
+  });
+
   it('still fails when not one page could be rendered', async () => {
     const down = {
       ...server,
@@ -136,12 +146,13 @@ describe('writeSite', () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-'));
     mkdirSync(join(dir, 'projects'));
     writeFileSync(join(dir, 'projects', 'gone.html'), 'old');
+    writeFileSync(join(dir, 'projects', 'gone.case-study.json'), '{}');
     writeFileSync(join(dir, 'share.png'), 'png');
     const removed = writeSite(dir, [
       { path: '/index.html', body: 'home' },
       { path: '/projects/kept.html', body: 'kept' },
     ]);
-    expect(removed).toEqual(['/projects/gone.html']);
+    expect(removed.sort()).toEqual(['/projects/gone.case-study.json', '/projects/gone.html']);
     expect(existsSync(join(dir, 'projects', 'gone.html'))).toBe(false);
     expect(readFileSync(join(dir, 'projects', 'kept.html'), 'utf8')).toBe('kept');
     expect(readFileSync(join(dir, 'share.png'), 'utf8')).toBe('png');

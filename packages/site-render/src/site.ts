@@ -40,6 +40,8 @@ export interface SiteServer {
   }>;
   /** `skipped`: site paths of pages the render left out, kept out of the sitemap too. */
   crawlerFiles(entries: CacheEntries, skipped?: readonly string[]): { sitemap: string; robots: string };
+  /** Files the pages read besides their embedded content (rendered case studies). */
+  dataFiles?(entries: CacheEntries): SiteFile[];
   colorSchemeScript: string;
   firestoreOrigin: string;
   bootScript: BootScript;
@@ -53,11 +55,14 @@ export interface ClientBuild {
   fonts?: readonly string[];
 }
 
-/** Project pages live in this folder of the site; a publish owns every .html file in it. */
+/**
+ * Project pages live in this folder of the site, with their data files (a rendered case study as
+ * .json); a publish owns every .html and .json file in it.
+ */
 export const PROJECT_PAGES_DIR = 'projects';
 
 /** The project pages as a regular expression that Hosting's RE2 also reads (versions:clone exclude). */
-export const PROJECT_PAGES_PATTERN = `^/${PROJECT_PAGES_DIR}/[^/]+\\.html$`;
+export const PROJECT_PAGES_PATTERN = `^/${PROJECT_PAGES_DIR}/[^/]+\\.(html|json)$`;
 
 /**
  * True for the files a publish replaces as a whole set: project pages. One that the new set lacks
@@ -98,6 +103,7 @@ export async function renderSite(server: SiteServer, { shell, manifest, fonts = 
     skipped.map((s) => s.path),
   );
   files.push({ path: '/sitemap.xml', body: sitemap }, { path: '/robots.txt', body: robots });
+  files.push(...(server.dataFiles?.(entries) ?? []));
   files.sort((a, b) => a.path.localeCompare(b.path));
   return { files, projectIds, failures, entries, renderedAt, skipped };
 }

@@ -23,6 +23,7 @@ export const projectCodec: WriteCodec<Project, ProjectInput> = {
     code_url: str(d.code_url),
     live_url: str(d.live_url),
     created_at: date(d.created_at),
+    case_study: str(d.case_study),
   }),
   toDoc: (input): ProjectInput => ({
     title: input.title.trim(),
@@ -33,5 +34,6 @@ export const projectCodec: WriteCodec<Project, ProjectInput> = {
     code_url: input.code_url.trim(),
     category: input.category,
     featured: input.featured,
+    case_study: (input.case_study ?? '').trim(),
   }),
 };

@@ -7,8 +7,14 @@ import { projectCodec, type Project } from './model';
 
 export { HOME_PROJECT_LIMIT };
 
-export function fetchProjects(): Promise<Project[]> {
-  return fetchList(COLLECTIONS.projects, projectCodec, orderBy('created_at', 'desc'));
+/**
+ * Lists show cards, never the case study: without it the lists stay small in the store and in
+ * the pages that embed them (a case study may be 100,000 characters).
+ */
+const card = ({ case_study: _caseStudy, ...project }: Project): Project => project;
+
+export async function fetchProjects(): Promise<Project[]> {
+  return (await fetchList(COLLECTIONS.projects, projectCodec, orderBy('created_at', 'desc'))).map(card);
 }
 
 /** Featured projects, newest first, up to 3; if none is featured, the 3 newest. */
@@ -20,14 +26,14 @@ export async function fetchHomeProjects(): Promise<Project[]> {
     orderBy('created_at', 'desc'),
     limit(HOME_PROJECT_LIMIT),
   );
-  if (featured.length > 0) return pickHomeProjects(featured);
+  if (featured.length > 0) return pickHomeProjects(featured.map(card));
   const newest = await fetchList(
     COLLECTIONS.projects,
     projectCodec,
     orderBy('created_at', 'desc'),
     limit(HOME_PROJECT_LIMIT),
   );
-  return pickHomeProjects(newest);
+  return pickHomeProjects(newest.map(card));
 }
 
 /** One project by id, or null when it does not exist. */

@@ -2,6 +2,7 @@ import type { PersonalInfoField } from '@portfolio/model/collections';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
 import { reader } from './reader';
 
+const caseStudies = () => import('@/data/case-studies/public');
 const certifications = reader(() => import('@/data/certifications/public'));
 const education = reader(() => import('@/data/education/public'));
 const experience = reader(() => import('@/data/experience/public'));
@@ -71,5 +72,10 @@ export const publicQueries = {
   projectFiles: (id: string) => ({
     key: `project-files:${id}`,
     fetch: async () => (await projectFiles()).fetchProjectFiles(id),
+  }),
+  /** Rendered by the prerender and publish (a static file, not Firestore), so no lite client. */
+  caseStudy: (id: string) => ({
+    key: `case-study:${id}`,
+    fetch: async () => (await caseStudies()).fetchCaseStudy(id),
   }),
 } satisfies Record<string, PublicQueryDef<unknown> | ((id: string) => PublicQueryDef<unknown>)>;

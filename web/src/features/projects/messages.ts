@@ -30,6 +30,8 @@ export const DETAIL_TEXT = {
   notFoundBody: "The project you're looking for doesn't exist.",
   backToProjects: 'Back to Projects',
   technologies: 'Technologies Used',
+  caseStudy: 'Case Study',
+  contents: 'Contents',
   liveDemo: 'Live Demo',
   sourceCode: 'Source Code',
   mediaGallery: 'Media Gallery',

@@ -25,6 +25,7 @@ import { mediaKind } from '@/lib/file-kind';
 import { isUsableUrl, newTabLink } from '@/lib/urls';
 import { MediaGallery } from './media-gallery';
 import { DETAIL_TEXT } from './messages';
+import { CaseStudySection } from './case-study-section';
 import { ProjectFiles } from './project-files';
 import classes from './detail.module.css';
 
@@ -123,6 +124,8 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
         <Text size="lg" className={classes.description}>
           {project.description}
         </Text>
+
+        {project.case_study && <CaseStudySection projectId={project.id} />}
 
         {project.tags.length > 0 && (
           <DetailSection id="tech-title" title={DETAIL_TEXT.technologies}>

@@ -26,6 +26,17 @@ const roundTrip = (value: Parameters<typeof serializeJsonLd>[0]) =>
   JSON.parse(serializeJsonLd(value)) as Record<string, unknown>;
 
 describe('projectJsonLd', () => {
+  it('carries the case study as a TechArticle part, and nothing when there is none', () => {
+    const ld = roundTrip(projectJsonLd(SITE, { ...app, case_study: '## Results\n\nAUC 0.91\n' }));
+    expect(ld.hasPart).toEqual({
+      '@type': 'TechArticle',
+      headline: 'FitTrack: case study',
+      articleBody: '## Results\n\nAUC 0.91',
+      url: `${SITE}/projects/fit#case-study-title`,
+    });
+    expect(roundTrip(projectJsonLd(SITE, app)).hasPart).toBeUndefined();
+  });
+
   it('describes an Android project as a SoftwareApplication with its code and links', () => {
     const ld = roundTrip(projectJsonLd(SITE, app));
     expect(ld['@context']).toBe('https://schema.org');

@@ -84,6 +84,8 @@ export interface ProjectInput {
   category: 'data' | 'android';
   code_url: string;
   live_url: string;
+  /** The Markdown write-up, if any: search engines read it as the project's article. */
+  case_study?: string;
 }
 
 /**
@@ -100,6 +102,16 @@ export function projectJsonLd(siteUrl: string, project: ProjectInput): ProjectJs
       ? absoluteUrl(siteUrl, project.live_url)
       : absoluteUrl(siteUrl, projectPath(project.id)),
     mainEntityOfPage: absoluteUrl(siteUrl, projectPath(project.id)),
+    ...(project.case_study?.trim()
+      ? {
+          hasPart: {
+            '@type': 'TechArticle' as const,
+            headline: `${project.title}: case study`,
+            articleBody: project.case_study.trim(),
+            url: absoluteUrl(siteUrl, `${projectPath(project.id)}#case-study-title`),
+          },
+        }
+      : {}),
   };
   const code = isUsableUrl(project.code_url) ? absoluteUrl(siteUrl, project.code_url) : null;
   const context = 'https://schema.org' as const;

@@ -39,6 +39,21 @@ export const projectMessages = {
   tooLong: (max: number) => `At most ${max} characters`,
   tooManyTags: (max: number) => `At most ${max} tags`,
   descriptionRequired: 'Project description is required',
+
+  caseStudy: {
+    label: 'Case Study',
+    description:
+      'Optional write-up shown under the description: Markdown with tables, code blocks, $math$ and $$display math$$. Start sections with ## headings.',
+    write: 'Write',
+    preview: 'Preview',
+    rendering: 'Rendering preview',
+    empty: 'Nothing to preview yet.',
+    previewFailed: 'The preview could not be rendered. Your text is kept.',
+    insertImage: 'Insert image',
+    noImages: 'Upload images under Media Files to insert them here.',
+    count: (n: number, max: number) =>
+      `${n.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+  },
   // The project page shows the cover up to 1108 px wide (3:2): sharp on a 2x screen.
   recommendedSize: '2400x1600 px',
 

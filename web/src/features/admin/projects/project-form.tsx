@@ -7,6 +7,7 @@ import {
   PROJECT_CATEGORY_LABELS,
   type ProjectCategory,
 } from '@portfolio/model/collections';
+import { TEXT_LIMITS } from '@portfolio/model/limits';
 import type { Project, ProjectInput } from '@/data/projects/model';
 import { ImageField } from '@/features/admin/components/image-field';
 import { notifyError } from '@/features/admin/components/notify';
@@ -16,6 +17,7 @@ import { FormFrame } from '@/features/admin/editing/form-frame';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import type { DraftFile } from './draft-files';
+import { CaseStudyField } from './case-study-field';
 import { fileChanges } from './file-changes';
 import { MediaFilesSection } from './media-files-section';
 import { projectMessages as m } from './messages';
@@ -41,11 +43,13 @@ const emptyProject: ProjectInput = {
   category: 'data',
   code_url: '',
   live_url: '',
+  case_study: '',
 };
 
 function toInput(project: Project): ProjectInput {
   const { title, description, image_url, tags, featured, category, code_url, live_url } = project;
-  return { title, description, image_url, tags, featured, category, code_url, live_url };
+  const case_study = project.case_study ?? '';
+  return { title, description, image_url, tags, featured, category, code_url, live_url, case_study };
 }
 
 interface ProjectFormProps {
@@ -72,6 +76,7 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
       live_url: optionalUrl,
       code_url: optionalUrl,
       image_url: optionalUrl,
+      case_study: (v) => ((v ?? '').length > TEXT_LIMITS.caseStudy ? m.tooLong(TEXT_LIMITS.caseStudy) : null),
     },
   });
 
@@ -103,6 +108,7 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
       code_url: fields.codeUrl,
       tags: fields.tags,
       image_url: fields.image,
+      case_study: m.caseStudy.label,
     }),
     ...fileChanges(files),
   ];
@@ -171,6 +177,12 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
         successMessage={m.imageUploaded}
         failureMessage={m.imageUploadFailed}
         onUploadingChange={setImageUploading}
+      />
+      <CaseStudyField
+        value={form.values.case_study ?? ''}
+        onChange={(v) => form.setFieldValue('case_study', v)}
+        error={form.errors.case_study}
+        files={files}
       />
       <Divider />
       {filesFailed && <Alert color="orange">{m.loadFilesFailed}</Alert>}

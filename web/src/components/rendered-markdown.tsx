@@ -1,0 +1,18 @@
+import katexStylesheet from 'katex/dist/katex.min.css?url';
+import type { CaseStudy } from '@/data/case-studies/model';
+import classes from './rendered-markdown.module.css';
+
+/**
+ * Markdown that the prerender, the publish or the admin preview already turned into safe HTML
+ * (sanitized, then math and code drawn). It is shown as it is: the page runs no Markdown, math or
+ * highlighting code, and hydration meets the very HTML the server wrote. KaTeX's stylesheet (and
+ * its fonts) load only where there is math.
+ */
+export function RenderedMarkdown({ content }: { content: Pick<CaseStudy, 'html' | 'math'> }) {
+  return (
+    <>
+      {content.math && <link rel="stylesheet" href={katexStylesheet} />}
+      <div className={classes.markdown} dangerouslySetInnerHTML={{ __html: content.html }} />
+    </>
+  );
+}
