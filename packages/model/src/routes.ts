@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = {
   projects: '/projects',
   services: '/services',
   contact: '/contact',
+  cv: '/cv',
 } as const;
 
 /** The public pages that exist whatever the content is: every page but a project's own. */
@@ -18,3 +19,6 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = Object.values(PUBLIC_PATHS
 
 /** A project's own public page. */
 export const projectPath = (id: string) => `${PUBLIC_PATHS.projects}/${encodeURIComponent(id)}`;
+
+/** The CV's two files beside its page: the PDF and JSON Resume, written by every render. */
+export const CV_FILES = { pdf: '/cv.pdf', jsonResume: '/resume.json' } as const;

@@ -74,6 +74,10 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.cv,
+    ...page(async () => (await import('@/features/cv/cv-page')).CvPage, 'features/cv/cv-page'),
+  },
+  {
     path: '*',
     ...page(
       async () => (await import('@/features/not-found/not-found-page')).NotFoundPage,

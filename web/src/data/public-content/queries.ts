@@ -3,6 +3,7 @@ import { HOME_SKILL_LIMITS } from '@/lib/skills';
 import { reader } from './reader';
 
 const certifications = reader(() => import('@/data/certifications/public'));
+const cvSettings = reader(() => import('@/data/cv-settings/public'));
 const education = reader(() => import('@/data/education/public'));
 const experience = reader(() => import('@/data/experience/public'));
 const personal = reader(() => import('@/data/personal-info/public'));
@@ -58,6 +59,7 @@ export const publicQueries = {
   services: { key: 'services:all', fetch: async () => (await services()).fetchServices() },
   homeProjects: { key: 'projects:home', fetch: async () => (await projects()).fetchHomeProjects() },
   projects: { key: 'projects:all', fetch: async () => (await projects()).fetchProjects() },
+  cvSettings: { key: 'cv:settings', fetch: async () => (await cvSettings()).fetchCvSettings() },
   project: (id: string) => ({
     key: `project:${id}`,
     fetch: async () => (await projects()).fetchProject(id),
