@@ -1,21 +1,7 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { buildCv, DEFAULT_CV_SETTINGS, type CvContent } from './cv';
 import { JSON_RESUME_SCHEMA_URL, toJsonResume } from './json-resume';
-
-// The official schema package's own validator (jsonschema over its schema.json, v1.0.0).
-const require = createRequire(import.meta.url);
-const { validate } = require('@jsonresume/schema') as {
-  validate(resume: unknown, done: (errors: unknown[] | null, valid: boolean) => void): void;
-};
-
-function schemaErrors(resume: unknown): unknown[] {
-  let found: unknown[] = [];
-  validate(resume, (errors) => {
-    found = errors ?? [];
-  });
-  return found;
-}
+import { jsonResumeSchemaErrors as schemaErrors } from './json-resume-validate';
 
 const content: CvContent = {
   siteUrl: 'https://alex.example.com',

@@ -1,7 +1,7 @@
 // The CV as a PDF, drawn by @react-pdf/renderer from the same model as the /cv page: real text
 // (selectable, searchable), embedded fonts, live links. No JSX here, so this package needs no
 // JSX compiler setting: `h` is React's createElement.
-import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Font, Link, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import type { CvModel } from '@portfolio/model/cv';
 
@@ -25,11 +25,20 @@ export interface CvPdfFonts {
 }
 
 const FAMILY = 'CvSans';
+
+/** Base64 in Node and in the browser alike (the admin draws the same PDF for its preview). */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
 let registered: CvPdfFonts | null = null;
 
 function register(fonts: CvPdfFonts) {
   if (registered === fonts) return;
-  const dataUrl = (bytes: Uint8Array) => `data:font/woff;base64,${Buffer.from(bytes).toString('base64')}`;
+  const dataUrl = (bytes: Uint8Array) => `data:font/woff;base64,${base64(bytes)}`;
   Font.register({
     family: FAMILY,
     fonts: [
@@ -221,14 +230,13 @@ export function CvDocument({ cv, createdAt }: { cv: CvModel; createdAt: Date }):
   );
 }
 
-/** The CV as PDF bytes. */
+/** The CV as PDF bytes, in Node (the prerender, Publish) or in the browser (the admin's download). */
 export async function renderCvPdf(
   cv: CvModel,
   fonts: CvPdfFonts,
   createdAt = new Date(),
 ): Promise<Uint8Array> {
   register(fonts);
-  const doc = h(CvDocument, { cv, createdAt }) as Parameters<typeof renderToBuffer>[0];
-  const buffer = await renderToBuffer(doc);
-  return new Uint8Array(buffer);
+  const blob = await pdf(h(CvDocument, { cv, createdAt }) as Parameters<typeof pdf>[0]).toBlob();
+  return new Uint8Array(await blob.arrayBuffer());
 }

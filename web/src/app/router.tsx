@@ -127,6 +127,10 @@ const adminRoutes: RouteObject[] = [
     path: 'messages',
     ...page(async () => (await import('@/features/admin/messages/messages-page')).MessagesPage),
   },
+  {
+    path: 'cv',
+    ...page(async () => (await import('@/features/admin/cv/cv-settings-page')).CvSettingsPage),
+  },
   // Settings has no page of its own yet: it shows the dashboard.
   {
     path: 'settings',

@@ -3,6 +3,7 @@ import {
   IconBriefcase,
   IconCertificate,
   IconCode,
+  IconFileCv,
   IconFolder,
   IconLayoutDashboard,
   IconMail,
@@ -26,6 +27,7 @@ const ITEMS: Array<{ to: string; label: string; icon: Icon }> = [
   { to: paths.admin.certifications, label: m.nav.certifications, icon: IconCertificate },
   { to: paths.admin.services, label: m.nav.services, icon: IconTools },
   { to: paths.admin.personal, label: m.nav.personal, icon: IconUser },
+  { to: paths.admin.cv, label: m.nav.cv, icon: IconFileCv },
   { to: paths.admin.messages, label: m.nav.messages, icon: IconMail },
   { to: paths.admin.settings, label: m.nav.settings, icon: IconSettings },
 ];
