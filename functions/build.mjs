@@ -69,6 +69,8 @@ if (!webBuilt) {
     format: 'esm',
     loader: { '.html': 'text', '.woff': 'binary' },
     plugins: [pdfkitStandardFonts],
+    // fontkit (under @react-pdf) has a harmless repeated key that esbuild would print every build.
+    logOverride: { 'duplicate-object-key': 'silent' },
     // Modules of the SSR build that still call require() get one.
     banner: {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",

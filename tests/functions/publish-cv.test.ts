@@ -103,7 +103,8 @@ afterAll(async () => {
   await closeAdminApps();
 });
 
-describe('publishing the CV', () => {
+// Each publish renders the whole site and draws the PDF: tens of seconds on a busy machine.
+describe('publishing the CV', { timeout: 180_000 }, () => {
   it('renaming a position changes the page, the PDF and JSON Resume', async () => {
     await publish();
     expect(await (await served(PUBLIC_PATHS.cv)).text()).toContain(`First position ${run}`);
@@ -142,7 +143,7 @@ describe('publishing the CV', () => {
         show_phone: false,
         updated_at: FieldValue.serverTimestamp(),
       });
-    await eventually(async () => (await changedAt()) > before);
+    await eventually(async () => (await changedAt()) > before, 60_000);
     await publish();
     expect((await pdfText(CV_FILES.pdf)).text).toContain(`A summary of ${run}`);
     expect(await (await served(PUBLIC_PATHS.cv)).text()).toContain(`A summary of ${run}`);
