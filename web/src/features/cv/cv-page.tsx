@@ -41,13 +41,7 @@ export function CvPage() {
   return (
     <Container size="md" className={classes.page}>
       {offline && <OfflineNotice />}
-      <Group
-        gap="sm"
-        justify="flex-end"
-        className={classes.toolbar}
-        role="group"
-        aria-label={CV_PAGE_TEXT.actions}
-      >
+      <Group gap="sm" className={classes.toolbar} role="group" aria-label={CV_PAGE_TEXT.actions}>
         <Button
           component="a"
           href={CV_FILES.pdf}
