@@ -3,8 +3,34 @@
 // (src/publish-site/site-renderer.ts: @portfolio/site-render over the web app's SSR build) is a
 // bundle of its own, made when the web app is built, and loaded on the first publish.
 import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+
+/**
+ * pdfkit (under @react-pdf/renderer, which draws the CV's PDF) loads its standard fonts with a
+ * run-time require() of its own package's '#standard-fonts/*' imports, which a bundle has no
+ * package for: the loaders import the bundled copies instead.
+ */
+const pdfkitStandardFonts = {
+  name: 'pdfkit-standard-fonts',
+  setup(bundle) {
+    bundle.onLoad({ filter: /[\\/]pdfkit[\\/]js[\\/]pdfkit\.node\.mjs$/ }, async ({ path }) => {
+      const names = new Set();
+      const source = (await readFile(path, 'utf8')).replace(
+        /require\$1\('#standard-fonts\/(\w+)'\)/g,
+        (_, name) => {
+          names.add(name);
+          return `standardFont_${name}`;
+        },
+      );
+      if (!names.size) throw new Error('pdfkit no longer loads #standard-fonts/*: update this plugin');
+      const imports = [...names].map((n) => `import standardFont_${n} from './standard-fonts/${n}.mjs';`);
+      return { contents: `${imports.join('\n')}\n${source}`, loader: 'js', resolveDir: dirname(path) };
+    });
+  },
+};
 
 await build({
   entryPoints: ['src/index.ts'],
@@ -42,7 +68,10 @@ if (!webBuilt) {
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    loader: { '.html': 'text' },
+    loader: { '.html': 'text', '.woff': 'binary' },
+    plugins: [pdfkitStandardFonts],
+    // fontkit (under @react-pdf) has a harmless repeated key that esbuild would print every build.
+    logOverride: { 'duplicate-object-key': 'silent' },
     // Modules of the SSR build that still call require() get one.
     banner: {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",

@@ -3,14 +3,22 @@
 // paints the page before any JavaScript runs. The browser then hydrates it (web/src/app/boot/start.tsx).
 // Pages added after a prerender still work: Hosting answers them with the app shell, and the app
 // puts the same link-preview tags in the head once it runs (crawlers need the next prerender).
-// It also writes the share image of the profile, /sitemap.xml and /robots.txt.
+// It also writes the share image of the profile, /sitemap.xml, /robots.txt and the CV's
+// /cv.pdf and /resume.json.
 //
 // The rendering itself is @portfolio/site-render's, the same the publish-site function runs, over
 // the SSR build that `npm run build` makes beside the client build (web/dist-server).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { latinFonts, renderSite, writeSite, type Manifest, type SiteServer } from '@portfolio/site-render';
+import {
+  latinFonts,
+  loadCvFonts,
+  renderSite,
+  writeSite,
+  type Manifest,
+  type SiteServer,
+} from '@portfolio/site-render';
 import { loadPhoto, renderShareImage, type ShareCard } from '@portfolio/site-render/share-image';
 
 const WEB = resolve(import.meta.dirname, '..', 'web');
@@ -39,7 +47,7 @@ if (fonts.length < 2)
 
 let site: Awaited<ReturnType<typeof renderSite>>;
 try {
-  site = await renderSite(server, { shell, manifest, fonts });
+  site = await renderSite(server, { shell, manifest, fonts, cvFonts: loadCvFonts() });
 } catch (error) {
   console.error(
     `prerender: ${error instanceof Error ? error.message : String(error)}; is Firestore running? Pages stay on the app shell.`,
@@ -59,5 +67,5 @@ if (!photo) console.warn(`prerender: could not draw ${profile.profileImage}; the
 writeFileSync(join(DIST, profile.file), await renderShareImage({ ...profile, photo }));
 
 console.log(
-  `prerender: ${files.length - 2} pages, ${profile.file.slice(1)}, sitemap.xml and robots.txt written to web/dist for ${server.siteUrl}`,
+  `prerender: ${files.filter((f) => f.path.endsWith('.html')).length} pages, ${profile.file.slice(1)}, sitemap.xml, robots.txt, cv.pdf and resume.json written to web/dist for ${server.siteUrl}`,
 );

@@ -60,6 +60,13 @@ function expectComplete(node: Node, path: string) {
       certifications.map((c) => c.title).sort(),
     );
     expect((person.knowsAbout as string[]).sort()).toEqual(skills.map((s) => s.name).sort());
+    // The person's CV: its page, its PDF and its JSON Resume.
+    const cv = person.subjectOf as Node;
+    expect(cv.url, path).toBe(`${SITE}/cv`);
+    expect((cv.encoding as Node[]).map((e) => e.contentUrl)).toEqual([
+      `${SITE}/cv.pdf`,
+      `${SITE}/resume.json`,
+    ]);
   } else if (type.includes('BreadcrumbList')) {
     const items = node.itemListElement as Node[];
     expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
@@ -111,7 +118,11 @@ test('every prerendered page carries its canonical link, preview tags and comple
     expect(meta('twitter:image'), path).toBe(meta('og:image'));
 
     const expected =
-      path === '/' || path === '/about' ? ['ProfilePage'] : path.startsWith('/projects/') ? 2 : [];
+      path === '/' || path === '/about' || path === '/cv'
+        ? ['ProfilePage']
+        : path.startsWith('/projects/')
+          ? 2
+          : [];
     if (Array.isArray(expected))
       expect(
         jsonLd.map((n) => types(n)[0]),

@@ -127,6 +127,8 @@ test('the browser takes over the prerendered page without a mismatch and keeps i
 });
 
 test('every public page hydrates without an error, on a phone-speed CPU', async ({ page }) => {
+  // Several seconds a page, for every public page (eight with the CV).
+  test.setTimeout(120_000);
   // A slow CPU spreads hydration over many tasks, as on a phone: slices, the page's own Suspense
   // boundary and the content refresh then interleave. The ids React generates must come out the
   // same as the prerenderer's (a mismatch is minified React error 418).

@@ -123,46 +123,51 @@ describe('publish-site', () => {
     expect((await db.collection(SITE_PUBLISHES).get()).size).toBe(0);
   });
 
-  it('puts the edited tagline and project title live, with share tags and the sitemap entry', async () => {
-    const first = await publish(adminToken);
-    expect(first.error).toBeUndefined();
-    expect(await served('/')).toContain(`First tagline ${run}`);
+  // Two publishes, each rendering every page and the CV's PDF.
+  it(
+    'puts the edited tagline and project title live, with share tags and the sitemap entry',
+    { timeout: 90_000 },
+    async () => {
+      const first = await publish(adminToken);
+      expect(first.error).toBeUndefined();
+      expect(await served('/')).toContain(`First tagline ${run}`);
 
-    // The admin edits; the admin area learns that the live pages are behind.
-    const published = (await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').limit(1).get()).docs[0]!;
-    await setTagline(`Second tagline ${run}`);
-    await db
-      .collection(COLLECTIONS.projects)
-      .doc(kept)
-      .update({ title: `Renamed project ${run}` });
-    await eventually(async () => {
-      const changed = (await db.collection(SITE_STATE).doc(CONTENT_STATE_DOC).get()).get('changed_at') as
-        Timestamp | undefined;
-      return Boolean(changed && changed.toMillis() > (published.get('at') as Timestamp).toMillis());
-    });
+      // The admin edits; the admin area learns that the live pages are behind.
+      const published = (await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').limit(1).get()).docs[0]!;
+      await setTagline(`Second tagline ${run}`);
+      await db
+        .collection(COLLECTIONS.projects)
+        .doc(kept)
+        .update({ title: `Renamed project ${run}` });
+      await eventually(async () => {
+        const changed = (await db.collection(SITE_STATE).doc(CONTENT_STATE_DOC).get()).get('changed_at') as
+          Timestamp | undefined;
+        return Boolean(changed && changed.toMillis() > (published.get('at') as Timestamp).toMillis());
+      });
 
-    const second = await publish(adminToken);
-    expect(second.result).toMatchObject({ status: 'published' });
+      const second = await publish(adminToken);
+      expect(second.result).toMatchObject({ status: 'published' });
 
-    const home = await served('/');
-    expect(home).toContain(`Second tagline ${run}`);
-    expect(home).not.toContain(`First tagline ${run}`);
+      const home = await served('/');
+      expect(home).toContain(`Second tagline ${run}`);
+      expect(home).not.toContain(`First tagline ${run}`);
 
-    const page = await served(`/projects/${kept}`);
-    expect(page).toContain(`Renamed project ${run}`);
-    expect(page).toMatch(new RegExp(`<meta property="og:title" content="Renamed project ${run}`));
-    expect(page).toMatch(
-      new RegExp(`<script type="application/ld\\+json"[^>]*>[^<]*"name":"Renamed project ${run}"`),
-    );
-    expect(page).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/projects/${kept}">`));
+      const page = await served(`/projects/${kept}`);
+      expect(page).toContain(`Renamed project ${run}`);
+      expect(page).toMatch(new RegExp(`<meta property="og:title" content="Renamed project ${run}`));
+      expect(page).toMatch(
+        new RegExp(`<script type="application/ld\\+json"[^>]*>[^<]*"name":"Renamed project ${run}"`),
+      );
+      expect(page).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/projects/${kept}">`));
 
-    const sitemap = await served('/sitemap.xml');
-    expect(sitemap).toContain(`/projects/${kept}</loc>`);
+      const sitemap = await served('/sitemap.xml');
+      expect(sitemap).toContain(`/projects/${kept}</loc>`);
 
-    const log = await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').get();
-    expect(log.size).toBe(2);
-    expect(log.docs[0]!.get('by_email')).toBe(ADMIN.email);
-  });
+      const log = await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').get();
+      expect(log.size).toBe(2);
+      expect(log.docs[0]!.get('by_email')).toBe(ADMIN.email);
+    },
+  );
 
   it("takes a deleted project's page down: its URL answers the app shell's not-found", async () => {
     expect(await served(`/projects/${doomed}`)).toContain(`Doomed project ${run}`);

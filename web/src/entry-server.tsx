@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 import { loadServerSections } from '@/components/lazy-section';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
 import { emulatorPorts, env } from '@/config/env';
+import { CV_QUERIES, cvContentFrom } from '@/data/public-content/cv-content';
 import { publicQueries } from '@/data/public-content/queries';
 import { serializeSnapshot } from '@/data/public-content/snapshot';
 import type { CacheEntries } from '@/data/public-content/store';
@@ -165,4 +166,21 @@ export function crawlerFiles(entries: CacheEntries, skipped: readonly string[] =
     ].filter((page) => !skipped.includes(page.path)),
   );
   return { sitemap, robots: robotsTxt(env.siteUrl) };
+}
+
+/** What /cv.pdf and /resume.json are made from: the same reads as the /cv page. */
+export function cvContent(entries: CacheEntries) {
+  const read = <T,>(query: { key: string }) => entries[query.key]?.data as T | undefined;
+  return cvContentFrom(
+    {
+      personal: read(CV_QUERIES.personal),
+      experience: read(CV_QUERIES.experience),
+      education: read(CV_QUERIES.education),
+      certifications: read(CV_QUERIES.certifications),
+      skills: read(CV_QUERIES.skills),
+      projects: read(CV_QUERIES.projects),
+      settings: read(CV_QUERIES.settings),
+    },
+    env.siteUrl,
+  );
 }

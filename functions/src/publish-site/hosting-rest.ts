@@ -35,8 +35,8 @@ export class HostingApiError extends Error {
 }
 
 /** Hosting stores each file gzipped and names it by the SHA-256 of the gzipped bytes. */
-export function gzipFile(body: string): { gzipped: Buffer; hash: string } {
-  const gzipped = gzipSync(Buffer.from(body, 'utf8'), { level: 9 });
+export function gzipFile(body: string | Uint8Array): { gzipped: Buffer; hash: string } {
+  const gzipped = gzipSync(typeof body === 'string' ? Buffer.from(body, 'utf8') : body, { level: 9 });
   return { gzipped, hash: createHash('sha256').update(gzipped).digest('hex') };
 }
 

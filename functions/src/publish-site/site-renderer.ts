@@ -6,7 +6,17 @@ import manifest from 'web/dist/.vite/manifest.json';
 import shell from 'web/dist/app-shell.html';
 import * as server from 'web/server';
 import { latinFonts, renderSite } from '@portfolio/site-render';
+// The CV's PDF fonts travel inside the bundle (functions deploy without the workspace's
+// node_modules): the same files as CV_FONT_MODULES, bytes through esbuild's binary loader.
+import cvBold from '@fontsource/inter/files/inter-latin-700-normal.woff';
+import cvRegular from '@fontsource/inter/files/inter-latin-400-normal.woff';
 
 export { siteHash, writeSite, PROJECT_PAGES_PATTERN as projectPagesPattern } from '@portfolio/site-render';
 
-export const render = () => renderSite(server, { shell, manifest, fonts: latinFonts(manifest) });
+export const render = () =>
+  renderSite(server, {
+    shell,
+    manifest,
+    fonts: latinFonts(manifest),
+    cvFonts: { regular: cvRegular, bold: cvBold },
+  });

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@portfolio/model/collections';
+import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { CONTENT_STATE_DOC, SITE_PUBLISHES, SITE_STATE } from '@portfolio/model/site-publish';
 import { adminApp } from '../admin';
 import { inEmulator, REGION } from '../config';
@@ -70,8 +71,11 @@ export const publishSiteCallable = onCall(
   },
 );
 
-/** Every collection the public pages show; contact messages are not. */
-const PUBLIC_COLLECTIONS = Object.entries(COLLECTIONS).filter(([key]) => key !== 'contactMessages');
+/** Every collection the public pages show (the CV's settings too); contact messages are not. */
+const PUBLIC_COLLECTIONS: Array<[string, string]> = [
+  ...Object.entries(COLLECTIONS).filter(([key]) => key !== 'contactMessages'),
+  ['cvSettings', CV_SETTINGS_PATH.collection],
+];
 
 /**
  * Any write to public content moves site_state/content.changed_at, so the admin area can show

@@ -16,3 +16,8 @@ declare module 'web/dist/app-shell.html' {
   const shell: string;
   export default shell;
 }
+
+declare module '*.woff' {
+  const bytes: Uint8Array;
+  export default bytes;
+}

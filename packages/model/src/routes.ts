@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = {
   projects: '/projects',
   services: '/services',
   contact: '/contact',
+  cv: '/cv',
 } as const;
 
 /** The public pages that exist whatever the content is: every page but a project's own. */
@@ -26,3 +27,6 @@ export const projectPath = (id: string) => `${PUBLIC_PATHS.projects}/${encodeURI
  */
 export const caseStudyPath = (id: string) =>
   `${PUBLIC_PATHS.projects}/${encodeURIComponent(id)}.case-study.json`;
+
+/** The CV's two files beside its page: the PDF and JSON Resume, written by every render. */
+export const CV_FILES = { pdf: '/cv.pdf', jsonResume: '/resume.json' } as const;

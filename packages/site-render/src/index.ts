@@ -14,4 +14,6 @@ export {
   type SiteFile,
   type SiteServer,
 } from './site';
+export { cvFiles, CV_FONT_MODULES, loadCvFonts } from './cv-files';
+export { renderCvPdf, type CvPdfFonts } from './cv-pdf';
 export { writeSite } from './write-site';

@@ -8,12 +8,17 @@ import { pageAssets, pageFile, type Manifest } from './assets';
 import { headTags } from './head';
 import { imagePreload } from './image-preload';
 import { injectPage, type BootScript } from './inject';
+import type { CvContent } from '@portfolio/model/cv';
 import type { SkippedPage } from '@portfolio/model/site-publish';
+import { cvFiles } from './cv-files';
+import type { CvPdfFonts } from './cv-pdf';
 
-/** One file of the rendered site: its path on the site ('/projects/a.html') and its text. */
+/** One file of the rendered site: its path on the site ('/projects/a.html') and its text or bytes. */
 export interface SiteFile {
   path: string;
-  body: string;
+  body: string | Uint8Array;
+  /** What siteHash reads instead of the body, for a file whose bytes hold a time (the CV's PDF). */
+  hashKey?: string;
 }
 
 type CacheEntries = Record<string, { data: unknown; savedAt: number }>;
@@ -42,6 +47,8 @@ export interface SiteServer {
   crawlerFiles(entries: CacheEntries, skipped?: readonly string[]): { sitemap: string; robots: string };
   /** Files the pages read besides their embedded content (rendered case studies). */
   dataFiles?(entries: CacheEntries): SiteFile[];
+  /** What the CV (/cv.pdf, /resume.json) is made from; without it the render writes no CV files. */
+  cvContent?(entries: CacheEntries): CvContent;
   colorSchemeScript: string;
   firestoreOrigin: string;
   bootScript: BootScript;
@@ -53,6 +60,8 @@ export interface ClientBuild {
   manifest: Manifest;
   /** Font files to preload on every page (latinFonts). */
   fonts?: readonly string[];
+  /** The faces the CV's PDF embeds (loadCvFonts, or bundled with the function). */
+  cvFonts?: CvPdfFonts;
 }
 
 /**
@@ -79,7 +88,7 @@ export function isProjectPage(path: string): boolean {
  * reason: one bad document must not keep every other page from going live. The sitemap leaves
  * it out too, so crawlers are not sent to a page that was not written.
  */
-export async function renderSite(server: SiteServer, { shell, manifest, fonts = [] }: ClientBuild) {
+export async function renderSite(server: SiteServer, { shell, manifest, fonts = [], cvFonts }: ClientBuild) {
   const { entries, projectIds, failures } = await server.loadPublicContent();
   if (failures.length && !Object.keys(entries).length) {
     throw new Error(`Firestore answered nothing (${failures[0]})`);
@@ -104,6 +113,7 @@ export async function renderSite(server: SiteServer, { shell, manifest, fonts = 
   );
   files.push({ path: '/sitemap.xml', body: sitemap }, { path: '/robots.txt', body: robots });
   files.push(...(server.dataFiles?.(entries) ?? []));
+  if (server.cvContent && cvFonts) files.push(...(await cvFiles(server.cvContent(entries), cvFonts)));
   files.sort((a, b) => a.path.localeCompare(b.path));
   return { files, projectIds, failures, entries, renderedAt, skipped };
 }
@@ -143,8 +153,9 @@ async function renderFile(
 export function siteHash(files: readonly SiteFile[], renderedAt?: number): string {
   const stamp = renderedAt === undefined ? null : `"savedAt":${renderedAt}`;
   const hash = createHash('sha256');
-  for (const { path, body } of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
-    const stable = stamp ? body.split(stamp).join('"savedAt":0') : body;
+  for (const { path, body, hashKey } of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    const stable =
+      hashKey ?? (stamp && typeof body === 'string' ? body.split(stamp).join('"savedAt":0') : body);
     hash.update(path).update('\0').update(createHash('sha256').update(stable).digest('hex')).update('\n');
   }
   return hash.digest('hex');

@@ -85,6 +85,10 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.cv,
+    ...page(async () => (await import('@/features/cv/cv-page')).CvPage, 'features/cv/cv-page'),
+  },
+  {
     path: '*',
     ...publicPage(
       import.meta.glob<PageComponent>('/src/features/not-found/not-found-page.tsx', {
@@ -138,6 +142,10 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'messages',
     ...page(async () => (await import('@/features/admin/messages/messages-page')).MessagesPage),
+  },
+  {
+    path: 'cv',
+    ...page(async () => (await import('@/features/admin/cv/cv-settings-page')).CvSettingsPage),
   },
   // Settings has no page of its own yet: it shows the dashboard.
   {

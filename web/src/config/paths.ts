@@ -14,6 +14,7 @@ export const paths = {
     education: '/admin/education',
     experience: '/admin/experience',
     certifications: '/admin/certifications',
+    cv: '/admin/cv',
     services: '/admin/services',
     settings: '/admin/settings',
     messages: '/admin/messages',

@@ -4,6 +4,7 @@ import { reader } from './reader';
 
 const caseStudies = () => import('@/data/case-studies/public');
 const certifications = reader(() => import('@/data/certifications/public'));
+const cvSettings = reader(() => import('@/data/cv-settings/public'));
 const education = reader(() => import('@/data/education/public'));
 const experience = reader(() => import('@/data/experience/public'));
 const imageRenditions = reader(() => import('@/data/image-renditions/public'));
@@ -60,6 +61,7 @@ export const publicQueries = {
   services: { key: 'services:all', fetch: async () => (await services()).fetchServices() },
   homeProjects: { key: 'projects:home', fetch: async () => (await projects()).fetchHomeProjects() },
   projects: { key: 'projects:all', fetch: async () => (await projects()).fetchProjects() },
+  cvSettings: { key: 'cv:settings', fetch: async () => (await cvSettings()).fetchCvSettings() },
   project: (id: string) => ({
     key: `project:${id}`,
     fetch: async () => (await projects()).fetchProject(id),

@@ -13,4 +13,6 @@ export const ABOUT_TEXT = {
   phone: 'Phone',
   linkedin: 'LinkedIn',
   story: 'My Story',
+  downloadCv: 'Download CV',
+  viewCv: 'View CV online',
 };

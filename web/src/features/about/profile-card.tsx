@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '@/components/theme-icon';
-import { IconBrandLinkedin, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
+import { IconBrandLinkedin, IconDownload, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
+import { cvPdfFileName } from '@portfolio/model/cv';
+import { CV_FILES } from '@portfolio/model/routes';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
 import { IMAGE_SIZES, PROFILE_PLACEHOLDER_IMAGE } from '@/config/defaults';
@@ -91,6 +93,23 @@ export function ProfileCard({ name, title, image, email, phone, linkedin }: Prof
         >
           {ABOUT_TEXT.getInTouch}
         </Button>
+        <Button
+          component="a"
+          href={CV_FILES.pdf}
+          download={cvPdfFileName(name)}
+          radius="xl"
+          size="md"
+          variant="default"
+          fullWidth
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+        >
+          {ABOUT_TEXT.downloadCv}
+        </Button>
+        <Text ta="center" size="sm">
+          <Link to={paths.cv} className={classes.contactLink}>
+            {ABOUT_TEXT.viewCv}
+          </Link>
+        </Text>
       </Stack>
     </Paper>
   );

@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconSend } from '@tabler/icons-react';
+import { IconArrowRight, IconDownload, IconSend } from '@tabler/icons-react';
+import { cvPdfFileName } from '@portfolio/model/cv';
+import { CV_FILES } from '@portfolio/model/routes';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
 import { IMAGE_SIZES, PROFILE_PLACEHOLDER_IMAGE } from '@/config/defaults';
@@ -62,6 +64,17 @@ export function HeroSection({ name, title, tagline, profileImage, loading }: Her
                 rightSection={<IconSend size={18} aria-hidden="true" />}
               >
                 {text.getInTouch}
+              </Button>
+              <Button
+                component="a"
+                href={CV_FILES.pdf}
+                download={cvPdfFileName(name)}
+                size="lg"
+                radius="xl"
+                variant="subtle"
+                leftSection={<IconDownload size={18} aria-hidden="true" />}
+              >
+                {text.downloadCv}
               </Button>
             </Group>
           </Stack>

@@ -7,6 +7,7 @@ export const HOME_TEXT = {
     greeting: 'Hello, I’m',
     viewWork: 'View My Work',
     getInTouch: 'Get In Touch',
+    downloadCv: 'Download CV',
     imageAlt: (name: string) => `Portrait of ${name}`,
     available: 'Open to new projects',
   },

@@ -122,6 +122,15 @@ describe('profilePageJsonLd', () => {
         },
       ],
       knowsAbout: ['Python', 'Kotlin'],
+      subjectOf: {
+        '@type': 'DigitalDocument',
+        name: 'CV of Alex Morgan',
+        url: `${SITE}/cv`,
+        encoding: [
+          { '@type': 'MediaObject', contentUrl: `${SITE}/cv.pdf`, encodingFormat: 'application/pdf' },
+          { '@type': 'MediaObject', contentUrl: `${SITE}/resume.json`, encodingFormat: 'application/json' },
+        ],
+      },
     });
   });
 

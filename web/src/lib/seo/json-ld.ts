@@ -10,7 +10,7 @@ import type {
   SoftwareSourceCodeLeaf,
   WithContext,
 } from 'schema-dts';
-import { projectPath } from '@portfolio/model/routes';
+import { CV_FILES, projectPath, PUBLIC_PATHS } from '@portfolio/model/routes';
 import { isUsableUrl } from '@/lib/urls';
 import { absoluteUrl } from './urls';
 
@@ -66,6 +66,24 @@ export function profilePageJsonLd(
       ...(c.issuer ? { recognizedBy: { '@type': 'Organization', name: c.issuer } } : {}),
     })),
     knowsAbout: unique(profile.skills.map((s) => s.name)),
+    // The CV the site writes from this same content: its page, its PDF and its JSON Resume.
+    subjectOf: {
+      '@type': 'DigitalDocument',
+      name: `CV of ${profile.name}`,
+      url: absoluteUrl(siteUrl, PUBLIC_PATHS.cv),
+      encoding: [
+        {
+          '@type': 'MediaObject',
+          contentUrl: absoluteUrl(siteUrl, CV_FILES.pdf),
+          encodingFormat: 'application/pdf',
+        },
+        {
+          '@type': 'MediaObject',
+          contentUrl: absoluteUrl(siteUrl, CV_FILES.jsonResume),
+          encodingFormat: 'application/json',
+        },
+      ],
+    },
   };
   return {
     '@context': 'https://schema.org',

@@ -89,6 +89,7 @@ describe('AdminLayout guard', () => {
       'Certifications',
       'Services',
       'Personal Info',
+      'CV',
       'Messages',
       'Settings',
     ]);

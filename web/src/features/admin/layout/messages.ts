@@ -15,6 +15,7 @@ export const layoutMessages = {
     certifications: 'Certifications',
     services: 'Services',
     personal: 'Personal Info',
+    cv: 'CV',
     messages: 'Messages',
     trash: 'Trash',
     settings: 'Settings',

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { buildCv, cvPdfFileName, DEFAULT_CV_SETTINGS, type CvContent } from './cv';
+import { projectPath } from './routes';
+
+const SITE = 'https://alex.example.com/';
+
+function content(overrides: Partial<CvContent> = {}): CvContent {
+  return {
+    siteUrl: SITE,
+    personal: {
+      name: ' Zoë Quinn ',
+      title: 'Data Scientist',
+      about_intro: 'I build models.',
+      email: 'zoe@example.com',
+      phone: '+1 555 0100',
+      linkedin: 'https://www.linkedin.com/in/zoe',
+    },
+    experience: [
+      {
+        id: 'e2',
+        position: 'Analyst',
+        company: 'Beta',
+        start_date: '2018-01',
+        end_date: '2019-12',
+        responsibilities: ['Reports', ' '],
+        order_index: 2,
+      },
+      {
+        id: 'e1',
+        position: 'Lead',
+        company: 'Acme',
+        start_date: '2020-03',
+        end_date: null,
+        description: 'Team lead.',
+        responsibilities: ['Hired four people'],
+        order_index: 1,
+      },
+    ],
+    education: [
+      {
+        id: 'ed1',
+        degree: 'MSc',
+        institution: 'Uni',
+        start_date: '2016',
+        end_date: '2017-06',
+        order_index: 0,
+      },
+    ],
+    certifications: [
+      { id: 'c2', title: 'Second', issuer: 'B', order_index: 2 },
+      { id: 'c1', title: 'First', issuer: 'A', order_index: 1 },
+    ],
+    skills: [
+      { name: 'Kotlin', category: 'Android Development', proficiency: 80 },
+      { name: 'R', category: 'Programming Languages', proficiency: 60 },
+      { name: 'Python', category: 'Programming Languages', proficiency: 90 },
+    ],
+    projects: [
+      {
+        id: 'old-featured',
+        title: 'Old',
+        description: 'Old one.',
+        tags: [],
+        featured: true,
+        code_url: '#',
+        live_url: 'javascript:alert(1)',
+        created_at: new Date('2020-01-01'),
+      },
+      {
+        id: 'new-featured',
+        title: 'New',
+        description: 'New one.',
+        tags: ['kotlin'],
+        featured: true,
+        code_url: 'https://github.com/zoe/new',
+        live_url: '',
+        created_at: new Date('2024-01-01'),
+      },
+      {
+        id: 'plain',
+        title: 'Plain',
+        description: 'Not featured.',
+        tags: [],
+        featured: false,
+        code_url: '',
+        live_url: '',
+        created_at: new Date('2025-01-01'),
+      },
+    ],
+    settings: null,
+    ...overrides,
+  };
+}
+
+describe('buildCv', () => {
+  it('orders experience and education by their hand-set order, with readable dates', () => {
+    const cv = buildCv(content());
+    expect(cv.experience.map((e) => e.position)).toEqual(['Lead', 'Analyst']);
+    expect(cv.experience[0]!.dates).toEqual({ start: '2020-03', end: null, label: 'Mar 2020 - Present' });
+    expect(cv.experience[1]!.dates.label).toBe('Jan 2018 - Dec 2019');
+    expect(cv.experience[1]!.responsibilities).toEqual(['Reports']);
+    expect(cv.education[0]!.dates.label).toBe('2016 - Jun 2017');
+  });
+
+  it('shows the phone number only when the owner chooses to', () => {
+    expect(buildCv(content()).contact.phone).toBe('');
+    const shown = buildCv(content({ settings: { ...DEFAULT_CV_SETTINGS, show_phone: true } }));
+    expect(shown.contact).toEqual({
+      email: 'zoe@example.com',
+      phone: '+1 555 0100',
+      linkedin: 'https://www.linkedin.com/in/zoe',
+      website: 'https://alex.example.com/',
+    });
+  });
+
+  it("takes the owner's summary, else the About introduction", () => {
+    expect(buildCv(content()).summary).toBe('I build models.');
+    const own = buildCv(content({ settings: { ...DEFAULT_CV_SETTINGS, summary: ' Hire me. ' } }));
+    expect(own.summary).toBe('Hire me.');
+  });
+
+  it('lists every certification by default, or the chosen ones in the chosen order', () => {
+    expect(buildCv(content()).certifications.map((c) => c.id)).toEqual(['c1', 'c2']);
+    const chosen = buildCv(
+      content({ settings: { ...DEFAULT_CV_SETTINGS, certification_ids: ['c2', 'gone'] } }),
+    );
+    expect(chosen.certifications.map((c) => c.title)).toEqual(['Second']);
+  });
+
+  it('lists the featured projects newest first by default, or the chosen ones', () => {
+    const cv = buildCv(content());
+    expect(cv.projects.map((p) => p.id)).toEqual(['new-featured', 'old-featured']);
+    expect(cv.projects[0]).toMatchObject({
+      url: `https://alex.example.com${projectPath('new-featured')}`,
+      codeUrl: 'https://github.com/zoe/new',
+      liveUrl: '',
+    });
+    // Placeholders and other schemes are not links a reader can follow.
+    expect(cv.projects[1]).toMatchObject({ codeUrl: '', liveUrl: '' });
+    const chosen = buildCv(content({ settings: { ...DEFAULT_CV_SETTINGS, project_ids: ['plain'] } }));
+    expect(chosen.projects.map((p) => p.title)).toEqual(['Plain']);
+  });
+
+  it('groups skills in the category order of the skills page, strongest first', () => {
+    expect(buildCv(content()).skills).toEqual([
+      { category: 'Programming Languages', names: ['Python', 'R'] },
+      { category: 'Android Development', names: ['Kotlin'] },
+    ]);
+  });
+
+  it('names the PDF after the owner, in letters a file system accepts', () => {
+    expect(buildCv(content()).pdfFileName).toBe('Zoe-Quinn-CV.pdf');
+    expect(cvPdfFileName('A/B: "C"')).toBe('A-B-C-CV.pdf');
+    expect(cvPdfFileName('  ')).toBe('Portfolio-CV.pdf');
+  });
+});

@@ -1,0 +1,55 @@
+// The CV of the demo content, as `npm start` publishes it: /cv.pdf and /resume.json.
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import type { toJsonResume } from '@portfolio/model/json-resume';
+import { jsonResumeSchemaErrors } from '@portfolio/model/json-resume-validate';
+import { cvFiles, loadCvFonts, renderCvPdf } from '@portfolio/site-render';
+import { demoCv, demoCvContent } from './demo-cv';
+import * as demo from './demo-content';
+
+/** pdf.js (pure JavaScript) reads the PDF as a reader's viewer would: its pages, text and links. */
+async function readPdf(bytes: Uint8Array) {
+  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false })
+    .promise;
+  let text = '';
+  const links: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
+    for (const a of await page.getAnnotations()) if (a.url) links.push(a.url as string);
+  }
+  return { pages: pdf.numPages, text: text.replace(/\s+/g, ' '), links };
+}
+
+describe('the demo CV', { timeout: 60_000 }, () => {
+  it('is a text PDF of at most two pages and 300 KB, with the name, every position and live links', async () => {
+    const cv = demoCv({ summary: '', project_ids: null, certification_ids: null, show_phone: true });
+    const bytes = await renderCvPdf(cv, loadCvFonts());
+    expect(bytes.byteLength).toBeLessThanOrEqual(300 * 1024);
+    const { pages, text, links } = await readPdf(bytes);
+    expect(pages).toBeLessThanOrEqual(2);
+    expect(text).toContain(demo.personalInfo.name);
+    for (const { position, company } of demo.experience) {
+      expect(text).toContain(position);
+      expect(text).toContain(company);
+    }
+    for (const { title } of demo.certifications) expect(text).toContain(title);
+    expect(links).toContain(`mailto:${demo.personalInfo.email}`);
+    expect(links).toContain(cv.contact.website);
+    for (const project of cv.projects) expect(links).toContain(project.url);
+    // The fonts travel inside the file (subsets), so it reads the same on any machine.
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(raw).toContain('+Inter-Regular');
+  });
+
+  it('writes /resume.json that the JSON Resume schema accepts, beside /cv.pdf', async () => {
+    const files = await cvFiles(demoCvContent(), loadCvFonts());
+    expect(files.map((f) => f.path)).toEqual(['/resume.json', '/cv.pdf']);
+    const resume = JSON.parse(files[0]!.body as string) as ReturnType<typeof toJsonResume>;
+    expect(jsonResumeSchemaErrors(resume)).toEqual([]);
+    expect(resume.work.map((w) => w.position)).toEqual(demo.experience.map((e) => e.position));
+    expect(resume.basics).not.toHaveProperty('phone');
+  });
+});
