@@ -86,7 +86,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.cv,
-    ...page(async () => (await import('@/features/cv/cv-page')).CvPage, 'features/cv/cv-page'),
+    ...publicPage(import.meta.glob<PageComponent>('/src/features/cv/cv-page.tsx', { import: 'CvPage' })),
   },
   {
     path: '*',
