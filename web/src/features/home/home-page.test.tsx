@@ -18,6 +18,8 @@ import { HOME_TEXT } from './messages';
 // first one (vitest-dev/vitest#7040), and the hero and the about teaser import the personal-info
 // reader at the same moment: the second then queried an emulator these tests do not start. Each
 // reader here imports its module once; reader.test.ts covers the real one.
+// No image has renditions here; the real read would go to an emulator these tests do not start.
+vi.mock('@/data/image-renditions/public', () => ({ fetchImageRenditions: vi.fn(async () => ({})) }));
 vi.mock('@/data/public-content/reader', () => ({
   reader: <M,>(load: () => Promise<M>) => {
     let module: Promise<M> | undefined;

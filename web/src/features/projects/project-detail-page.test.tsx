@@ -10,6 +10,8 @@ import { render } from '@/test-utils/render';
 import { DETAIL_TEXT, VIEWER_TEXT } from './messages';
 import { ProjectDetailPage } from './project-detail-page';
 
+// No image has renditions here; the real read would go to an emulator these tests do not start.
+vi.mock('@/data/image-renditions/public', () => ({ fetchImageRenditions: vi.fn(async () => ({})) }));
 vi.mock('@/data/projects/public', () => ({
   fetchProjects: vi.fn(),
   fetchHomeProjects: vi.fn(),

@@ -91,6 +91,7 @@ describe('AdminLayout guard', () => {
       'Personal Info',
       'CV',
       'Messages',
+      'Trash',
       'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

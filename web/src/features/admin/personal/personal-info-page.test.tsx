@@ -12,6 +12,8 @@ const OLD_IMAGE = 'http://127.0.0.1:9199/v0/b/demo-portfolio.appspot.com/o/profi
 const NEW_IMAGE = 'http://127.0.0.1:9199/v0/b/demo-portfolio.appspot.com/o/profiles%2Fnew.webp?alt=media';
 
 const data = vi.hoisted(() => ({ fetchPersonalInfoAdmin: vi.fn(), savePersonalInfo: vi.fn() }));
+// The photo's rendition status is read live from an emulator these tests do not start.
+vi.mock('@/data/image-renditions/admin', () => ({ useRenditionState: () => ({ status: 'none' }) }));
 vi.mock('@/data/personal-info/admin', () => data);
 const storage = vi.hoisted(() => ({
   isStorageAvailable: vi.fn(),
