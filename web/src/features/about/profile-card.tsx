@@ -1,8 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '@/components/theme-icon';
-import { IconBrandLinkedin, IconDownload, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
-import { cvPdfFileName } from '@portfolio/model/cv';
-import { CV_FILES } from '@portfolio/model/routes';
+import { IconBrandLinkedin, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
 import { IMAGE_SIZES, PROFILE_PLACEHOLDER_IMAGE } from '@/config/defaults';
@@ -14,6 +12,7 @@ import { mailtoLink } from '@/lib/mailto';
 import { isUsableUrl } from '@/lib/urls';
 import { ABOUT_TEXT } from './messages';
 import classes from './about.module.css';
+import { DownloadCvButton } from '@/components/cv/download-cv-button';
 
 interface ProfileCardProps {
   name: string;
@@ -93,18 +92,14 @@ export function ProfileCard({ name, title, image, email, phone, linkedin }: Prof
         >
           {ABOUT_TEXT.getInTouch}
         </Button>
-        <Button
-          component="a"
-          href={CV_FILES.pdf}
-          download={cvPdfFileName(name)}
-          radius="xl"
+        <DownloadCvButton
+          name={name}
+          label={ABOUT_TEXT.downloadCv}
+          iconSize={16}
           size="md"
           variant="default"
           fullWidth
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-        >
-          {ABOUT_TEXT.downloadCv}
-        </Button>
+        />
         <Text ta="center" size="sm">
           <Link to={paths.cv} className={classes.contactLink}>
             {ABOUT_TEXT.viewCv}

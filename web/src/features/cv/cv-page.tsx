@@ -1,5 +1,5 @@
 import { Button, Container, Group } from '@mantine/core';
-import { IconDownload, IconJson, IconPrinter } from '@tabler/icons-react';
+import { IconJson, IconPrinter } from '@tabler/icons-react';
 import { buildCv, type CvModel } from '@portfolio/model/cv';
 import { CV_FILES } from '@portfolio/model/routes';
 import { CvDocument } from '@/components/cv/cv-document';
@@ -12,6 +12,7 @@ import { useProfileJsonLd } from '@/data/public-content/use-profile-json-ld';
 import { usePublic } from '@/data/public-content/use-public-query';
 import { CV_PAGE_TEXT } from './messages';
 import classes from './cv.module.css';
+import { DownloadCvButton } from '@/components/cv/download-cv-button';
 
 function useCv(): { cv: CvModel | null; offline: boolean } {
   const reads = {
@@ -42,15 +43,7 @@ export function CvPage() {
     <Container size="md" className={classes.page}>
       {offline && <OfflineNotice />}
       <Group gap="sm" className={classes.toolbar} role="group" aria-label={CV_PAGE_TEXT.actions}>
-        <Button
-          component="a"
-          href={CV_FILES.pdf}
-          download={cv.pdfFileName}
-          radius="xl"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-        >
-          {CV_PAGE_TEXT.downloadPdf}
-        </Button>
+        <DownloadCvButton name={cv.name} label={CV_PAGE_TEXT.downloadPdf} />
         <Button
           component="a"
           href={CV_FILES.jsonResume}

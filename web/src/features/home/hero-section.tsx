@@ -1,7 +1,5 @@
 import { Badge, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconDownload, IconSend } from '@tabler/icons-react';
-import { cvPdfFileName } from '@portfolio/model/cv';
-import { CV_FILES } from '@portfolio/model/routes';
+import { IconArrowRight, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
 import { IMAGE_SIZES, PROFILE_PLACEHOLDER_IMAGE } from '@/config/defaults';
@@ -10,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useImageRenditions } from '@/data/public-content/use-image-renditions';
 import { HOME_TEXT } from './messages';
 import classes from './hero-section.module.css';
+import { DownloadCvButton } from '@/components/cv/download-cv-button';
 
 interface HeroSectionProps {
   name: string;
@@ -65,17 +64,7 @@ export function HeroSection({ name, title, tagline, profileImage, loading }: Her
               >
                 {text.getInTouch}
               </Button>
-              <Button
-                component="a"
-                href={CV_FILES.pdf}
-                download={cvPdfFileName(name)}
-                size="lg"
-                radius="xl"
-                variant="subtle"
-                leftSection={<IconDownload size={18} aria-hidden="true" />}
-              >
-                {text.downloadCv}
-              </Button>
+              <DownloadCvButton name={name} label={text.downloadCv} size="lg" variant="subtle" />
             </Group>
           </Stack>
 
