@@ -25,6 +25,10 @@ export function renditionDeps(app: App, logger: Logger, bucketName?: string): Re
     deletePrefix: async (prefix) => {
       await bucket.deleteFiles({ prefix, force: true });
     },
+    list: async (prefix) => (await bucket.getFiles({ prefix }))[0].map((file) => file.name),
+    deleteObject: async (path) => {
+      await bucket.file(path).delete({ ignoreNotFound: true });
+    },
     writeRecord: async (record) => {
       await records.doc(renditionDocId(record.path)).set(record);
     },

@@ -37,6 +37,7 @@ function memory(objects: Record<string, Buffer>) {
   const stored = new Map(Object.entries(objects));
   const records = new Map<string, RenditionDoc>();
   const warnings: string[] = [];
+  const deleted: string[] = [];
   const deps: RenditionDeps = {
     download: async (path) => {
       const data = stored.get(path);
@@ -47,6 +48,11 @@ function memory(objects: Record<string, Buffer>) {
     deletePrefix: async (prefix) => {
       for (const key of [...stored.keys()]) if (key.startsWith(prefix)) stored.delete(key);
     },
+    list: async (prefix) => [...stored.keys()].filter((key) => key.startsWith(prefix)),
+    deleteObject: async (path) => {
+      deleted.push(path);
+      stored.delete(path);
+    },
     writeRecord: async (record) => void records.set(record.path, record),
     deleteRecord: async (path) => void records.delete(path),
     logger: {
@@ -54,7 +60,7 @@ function memory(objects: Record<string, Buffer>) {
       warn: (message, details) => void warnings.push(`${message} ${JSON.stringify(details)}`),
     },
   };
-  return { stored, records, warnings, deps };
+  return { stored, records, warnings, deleted, deps };
 }
 
 const renditionsOf = (stored: Map<string, Buffer>, original: string) =>
@@ -206,6 +212,17 @@ describe('makeRenditions', () => {
       '300w.avif',
       '300w.webp',
     ]);
+  });
+
+  it('deletes nothing when the same image is stored again (a re-seed, a retry)', async () => {
+    const original = 'projects/same-1700000000000.jpg';
+    const { stored, deleted, deps } = memory({ [original]: await photo(700, 500) });
+    const event = { name: original, contentType: 'image/jpeg', size: stored.get(original)!.length };
+    await makeRenditions(event, deps);
+    const before = renditionsOf(stored, original);
+    await makeRenditions(event, deps);
+    expect(deleted).toEqual([]);
+    expect(renditionsOf(stored, original)).toEqual(before);
   });
 });
 

@@ -19,6 +19,10 @@ export interface RenditionDeps {
   upload(path: string, data: Buffer, contentType: string): Promise<void>;
   /** Deletes every object under `prefix`; nothing there is fine. */
   deletePrefix(prefix: string): Promise<void>;
+  /** The names of the objects under `prefix`. */
+  list(prefix: string): Promise<string[]>;
+  /** Deletes one object; one already gone is fine. */
+  deleteObject(path: string): Promise<void>;
   writeRecord(record: RenditionDoc): Promise<void>;
   deleteRecord(path: string): Promise<void>;
   logger: Logger;
@@ -55,8 +59,15 @@ export async function makeRenditions(
   const path = object.name;
   const input = await deps.download(path);
   const result = await renderRenditions(input, Number(object.size) || input.length);
-  // A replaced original must not keep a width its new image no longer has.
-  await deps.deletePrefix(renditionsPrefix(path));
+  // Renditions are written before anything is removed, and then only the widths the new image no
+  // longer has go: a page never meets a missing rendition while an original is replaced, and a
+  // stored-again image (a re-seed, a retry) deletes nothing.
+  const keep = new Set(result.ok ? result.renditions.map((r) => renditionPath(path, r.width, r.format)) : []);
+  const removeStale = async () => {
+    for (const name of await deps.list(renditionsPrefix(path))) {
+      if (!keep.has(name)) await deps.deleteObject(name);
+    }
+  };
 
   if (!result.ok) {
     deps.logger.warn('Image served as uploaded: no renditions', { path, reason: result.reason });
@@ -70,6 +81,7 @@ export async function makeRenditions(
       reason: result.reason,
     };
     await deps.writeRecord(record);
+    await removeStale();
     return record;
   }
 
@@ -88,6 +100,7 @@ export async function makeRenditions(
     ...(result.renditions.length === 0 ? { reason: 'no rendition is smaller than the original' } : {}),
   };
   await deps.writeRecord(record);
+  await removeStale();
   deps.logger.info('Renditions made', {
     path,
     avif: record.avif,
