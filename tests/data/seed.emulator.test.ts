@@ -508,21 +508,26 @@ describe('the seed command line', () => {
     expect(() => parseArgs(['--project-id', 'p1', '--allow-production', '--storage'])).toThrow(/emulator/);
   });
 
-  it('runs with tsx: --if-empty reports existing content, a plain run prints the summary', () => {
-    const run = (...args: string[]) =>
-      execFileSync(TSX, ['scripts/seed.ts', ...args], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID },
-      });
-    expect(run('--if-empty')).toMatch(/already has projects/);
-    const summary = run();
-    expect(summary).toMatch(/projects\s+\d+ written/);
-    if (STORAGE_HOST) expect(summary).toContain(`stored in the Storage emulator at ${STORAGE_HOST}`);
-    expect(summary).toContain(`Admin: ${DEMO_ADMIN.email}`);
-  });
+  it(
+    'runs with tsx: --if-empty reports existing content, a plain run prints the summary',
+    { timeout: 90_000 },
+    () => {
+      const run = (...args: string[]) =>
+        execFileSync(TSX, ['scripts/seed.ts', ...args], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID },
+        });
+      expect(run('--if-empty')).toMatch(/already has projects/);
+      const summary = run();
+      expect(summary).toMatch(/projects\s+\d+ written/);
+      if (STORAGE_HOST) expect(summary).toContain(`stored in the Storage emulator at ${STORAGE_HOST}`);
+      expect(summary).toContain(`Admin: ${DEMO_ADMIN.email}`);
+    },
+  );
 
-  it('runs with tsx --no-storage: the documents keep the site paths', async () => {
+  // A seed in its own process, while the renditions of the uploads before it may still be made.
+  it('runs with tsx --no-storage: the documents keep the site paths', { timeout: 90_000 }, async () => {
     const output = execFileSync(TSX, ['scripts/seed.ts', '--no-storage'], {
       cwd: ROOT,
       encoding: 'utf8',

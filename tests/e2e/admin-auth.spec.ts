@@ -95,7 +95,9 @@ test.describe('admin session guard', () => {
       'Certifications',
       'Services',
       'Personal Info',
+      'CV',
       'Messages',
+      'Trash',
       'Settings',
     ]);
     await nav.getByRole('link', { name: 'Settings' }).click();
