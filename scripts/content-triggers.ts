@@ -1,8 +1,8 @@
 /**
  * The content triggers (site-content-changed-*) move site_state/content.changed_at a moment after
- * each content write. A seed writes dozens of documents, and the Functions emulator works through
- * their triggers one by one for a while afterwards: a publish in that time looks behind the content
- * at once, and a callable waits behind the queue. Whatever follows a seed waits here first.
+ * each content write, and the Functions emulator runs them one by one. A publish made while some
+ * are still queued (writes just before it, or a seed that could not pause them) looks behind the
+ * content at once; the start-up publish waits here first.
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';

@@ -2,15 +2,14 @@
  * The seed writes dozens of documents at once; each would start a content trigger in the
  * Functions emulator, which works through them one by one for tens of seconds on a slow machine,
  * and every callable made meanwhile (a visitor's contact message, a publish) waits behind them.
- * The emulator hub can pause background triggers (as @firebase/rules-unit-testing's
- * withFunctionTriggersDisabled does): the seed pauses them around its writes and records the one
- * thing they would have recorded, that the content changed.
+ * The emulator hub can pause background triggers: the seed pauses them around its writes and
+ * records the one thing they would have recorded, that the content changed.
+ *
+ * Not @firebase/rules-unit-testing's withFunctionTriggersDisabled, which calls the same endpoints:
+ * it throws when the hub answers 400, and the hub does so until the Functions emulator has
+ * registered, which `npm start` can meet when it seeds as soon as Firestore and Auth answer. A seed
+ * must not fail for that; it only writes with the triggers running.
  */
-
-/** Where the emulator hub answers: the one `firebase emulators:exec` names, else this checkout's. */
-export function emulatorHub(env: NodeJS.ProcessEnv, fallback: string): string {
-  return env.FIREBASE_EMULATOR_HUB || fallback;
-}
 
 async function setTriggers(hub: string, state: 'enable' | 'disable'): Promise<boolean> {
   try {

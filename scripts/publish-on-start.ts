@@ -68,7 +68,6 @@ async function main() {
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
   const db = getFirestore(app);
-  // A publish before the seed's triggers are done would look behind the content at once.
   await waitForContentTriggers(db);
   const latest = (await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').limit(1).get()).docs[0];
   const changed = await contentChangedAt(db);

@@ -57,7 +57,7 @@ import {
   services,
   skills,
 } from './demo-content.ts';
-import { emulatorHub, withTriggersPaused } from './paused-triggers.ts';
+import { withTriggersPaused } from './paused-triggers.ts';
 import { addDemoPhoto, pointAtStorage } from './seed-storage.ts';
 
 /** The shortest admin password seeding a real project accepts. */
@@ -279,11 +279,10 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
       ? await addDemoPhoto(app, storageHost, `${projectId}.appspot.com`, docs)
       : null;
 
+  // The hub `firebase emulators:exec` names, else this checkout's.
   const hub = emulated
-    ? emulatorHub(
-        process.env,
-        `127.0.0.1:${emulatorPorts(parsePortOffset(process.env[PORT_OFFSET_VARIABLE])).hub}`,
-      )
+    ? process.env.FIREBASE_EMULATOR_HUB ||
+      `127.0.0.1:${emulatorPorts(parsePortOffset(process.env[PORT_OFFSET_VARIABLE])).hub}`
     : null;
   const deleted = await withTriggersPaused(hub, async () => {
     const removed = options.force ? await deleteOthers(db, docs) : 0;

@@ -12,10 +12,8 @@ interface PageHandle {
   preload: () => Promise<unknown>;
 }
 
-type PageComponent = ComponentType;
-
 /** A route whose page is its own chunk, loaded when the route is first shown or preloaded. */
-function page(load: () => Promise<PageComponent>, id?: string) {
+function page(load: () => Promise<ComponentType>, id?: string) {
   const { LazyComponent, preload } = lazyComponent(load);
   const handle: PageHandle = { preload };
   return { id, element: <LazyComponent />, handle };
@@ -25,7 +23,7 @@ function page(load: () => Promise<PageComponent>, id?: string) {
  * A public page, given as the glob import of its module (see chunkModule): the route's id is the
  * build manifest's name for the module, by which the prerenderer links the page's chunks and CSS.
  */
-function publicPage(module: ModuleGlob<PageComponent>) {
+function publicPage(module: ModuleGlob<ComponentType>) {
   const { id, load } = chunkModule(module);
   return page(load, id);
 }
@@ -35,19 +33,19 @@ const publicRoutes: RouteObject[] = [
   {
     index: true,
     ...publicPage(
-      import.meta.glob<PageComponent>('/src/features/home/home-page.tsx', { import: 'HomePage' }),
+      import.meta.glob<ComponentType>('/src/features/home/home-page.tsx', { import: 'HomePage' }),
     ),
   },
   {
     path: paths.about,
     ...publicPage(
-      import.meta.glob<PageComponent>('/src/features/about/about-page.tsx', { import: 'AboutPage' }),
+      import.meta.glob<ComponentType>('/src/features/about/about-page.tsx', { import: 'AboutPage' }),
     ),
   },
   {
     path: paths.experience,
     ...publicPage(
-      import.meta.glob<PageComponent>('/src/features/experience/experience-page.tsx', {
+      import.meta.glob<ComponentType>('/src/features/experience/experience-page.tsx', {
         import: 'ExperiencePage',
       }),
     ),
@@ -55,19 +53,19 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.skills,
     ...publicPage(
-      import.meta.glob<PageComponent>('/src/features/skills/skills-page.tsx', { import: 'SkillsPage' }),
+      import.meta.glob<ComponentType>('/src/features/skills/skills-page.tsx', { import: 'SkillsPage' }),
     ),
   },
   {
     path: paths.projects,
     ...publicPage(
-      import.meta.glob<PageComponent>('/src/features/projects/projects-page.tsx', { import: 'ProjectsPage' }),
+      import.meta.glob<ComponentType>('/src/features/projects/projects-page.tsx', { import: 'ProjectsPage' }),
     ),
   },
   {
     path: '/projects/:id',
     ...publicPage(
-      import.meta.glob<PageComponent>('/src/features/projects/project-detail-page.tsx', {
+      import.meta.glob<ComponentType>('/src/features/projects/project-detail-page.tsx', {
         import: 'ProjectDetailPage',
       }),
     ),
@@ -75,13 +73,13 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.services,
     ...publicPage(
-      import.meta.glob<PageComponent>('/src/features/services/services-page.tsx', { import: 'ServicesPage' }),
+      import.meta.glob<ComponentType>('/src/features/services/services-page.tsx', { import: 'ServicesPage' }),
     ),
   },
   {
     path: paths.contact,
     ...publicPage(
-      import.meta.glob<PageComponent>('/src/features/contact/contact-page.tsx', { import: 'ContactPage' }),
+      import.meta.glob<ComponentType>('/src/features/contact/contact-page.tsx', { import: 'ContactPage' }),
     ),
   },
   {
@@ -91,7 +89,7 @@ const publicRoutes: RouteObject[] = [
   {
     path: '*',
     ...publicPage(
-      import.meta.glob<PageComponent>('/src/features/not-found/not-found-page.tsx', {
+      import.meta.glob<ComponentType>('/src/features/not-found/not-found-page.tsx', {
         import: 'NotFoundPage',
       }),
     ),
