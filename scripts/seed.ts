@@ -15,8 +15,8 @@
  *   --force      reset: also delete the documents of the seeded collections that are not demo
  *                content (contact_messages is never touched); wins over --if-empty; emulators only
  *   --photo      where Storage runs, add a real-size photo (4000x3000 JPEG, made by
- *                scripts/demo-photo.ts) as a project cover and a gallery image, and wait until the
- *                image-renditions function has handled every stored image (npm start, the benchmark)
+ *                scripts/demo-photo.ts) as a project cover and a gallery image, and make the
+ *                renditions of every stored image (npm start, the benchmark)
  *
  * Where the Storage emulator runs (FIREBASE_STORAGE_EMULATOR_HOST, or firebase.json's port shifted
  * by PORTFOLIO_PORT_OFFSET, answers) the demo media and files are uploaded into it and the documents
@@ -86,8 +86,8 @@ export interface SeedOptions {
   /** The Storage emulator; FIREBASE_STORAGE_EMULATOR_HOST by default. */
   storageHost?: string;
   /**
-   * Where Storage runs: add the real-size demo photo, and wait until the image-renditions
-   * function has handled every stored image, so a prerender right after offers their renditions.
+   * Where Storage runs: add the real-size demo photo, and make the renditions of every stored
+   * image, so a prerender right after offers them. Without it the seeded images have none.
    */
   photo?: boolean;
   /** Print nothing (same as log: () => {}). */
@@ -284,6 +284,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     ? process.env.FIREBASE_EMULATOR_HUB ||
       `127.0.0.1:${emulatorPorts(parsePortOffset(process.env[PORT_OFFSET_VARIABLE])).hub}`
     : null;
+  // The uploads too: each would start the image-renditions function, and a burst of them makes the
+  // Storage emulator drop connections. The seed makes the renditions itself when it wants them.
   const deleted = await withTriggersPaused(hub, async () => {
     const removed = options.force ? await deleteOthers(db, docs) : 0;
     await writeAll(db, docs);
@@ -293,19 +295,15 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
         .collection(SITE_STATE)
         .doc(CONTENT_STATE_DOC)
         .set({ changed_at: FieldValue.serverTimestamp() });
+    await media?.upload();
+    await photo?.upload();
     return removed;
   });
-  await media?.upload();
-  await photo?.upload();
   if (media && photo) {
     // Loaded only here: it brings the functions' CommonJS code, which the browser tests' loader
     // (they import this module for the demo content) cannot take.
-    const { makeMissingRenditions, waitForRenditions } = await import('./seed-renditions.ts');
-    const missing = await waitForRenditions(app, [...media.images, ...photo.images], {
-      timeoutMs: 120_000,
-      log,
-    });
-    if (missing.length > 0) await makeMissingRenditions(app, `${projectId}.appspot.com`, missing, log);
+    const { makeRenditionsOf } = await import('./seed-renditions.ts');
+    await makeRenditionsOf(app, `${projectId}.appspot.com`, [...media.images, ...photo.images], log);
   }
   const uploaded = media?.count ?? 0;
   const written = Object.fromEntries(Object.entries(docs).map(([c, rows]) => [c, rows.length])) as Record<

@@ -84,7 +84,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.cv,
-    ...publicPage(import.meta.glob<PageComponent>('/src/features/cv/cv-page.tsx', { import: 'CvPage' })),
+    ...publicPage(import.meta.glob<ComponentType>('/src/features/cv/cv-page.tsx', { import: 'CvPage' })),
   },
   {
     path: '*',
