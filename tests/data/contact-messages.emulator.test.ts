@@ -120,14 +120,22 @@ describe('contact messages', () => {
     await batch.commit();
     try {
       await signIn(ADMIN.email, ADMIN.password);
+      let last = { size: 0, hasMore: false };
       const all = await new Promise<{ size: number; hasMore: boolean }>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error(`no page said older messages exist; the last was ${JSON.stringify(last)}`));
+        }, 20_000);
         const stop = subscribeContactMessages(
           count,
           (messages, hasMore) => {
-            // The first snapshot may come from the local cache; wait for the server's page.
-            if (messages.length < count) return;
+            last = { size: messages.length, hasMore };
+            // The first snapshots may come from the local cache, which holds only what earlier
+            // tests read: wait for the server's page, the one that knows of older messages.
+            if (!hasMore) return;
+            clearTimeout(timer);
             stop();
-            resolve({ size: messages.length, hasMore });
+            resolve(last);
           },
           reject,
         );
