@@ -1,6 +1,7 @@
 // The content-life functions in the Functions emulator: every write of a content document leaves
 // a history entry, a delete a trash entry that the admin restores with the trash-restore callable,
-// and a replaced project image leaves Storage while the new one stays.
+// a replaced project image leaves Storage while the new one stays, and the admin's purge removes
+// expired entries a few at a time.
 import { randomUUID } from 'node:crypto';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import {
   CONTENT_HISTORY,
   CONTENT_TRASH,
+  TRASH_PURGE_FUNCTION,
   TRASH_RESTORE_FUNCTION,
   type HistoryEntryDoc,
 } from '@portfolio/model/content-life';
@@ -146,6 +148,57 @@ describe('trash', () => {
       expect(back.docs.map((d) => [d.id, d.get('order_index')]).sort()).toEqual(
         fileIds.map((fileId, i) => [fileId, 3 - i]),
       );
+    },
+    4 * SLOW,
+  );
+});
+
+describe("the trash purge at the admin's request", () => {
+  it(
+    'removes expired entries a few at a time with the files only they named, for the admin only',
+    async () => {
+      const bucket = getStorage(app).bucket(DEMO_BUCKET);
+      // Whatever earlier runs left expired goes first, so the counts below are this test's.
+      expect((await callFunction(TRASH_PURGE_FUNCTION, {}, adminToken)).result).toMatchObject({
+        remaining: 0,
+      });
+      const paths = [0, 1, 2].map((i) => `files/purge-${run}-${i}.pdf`);
+      for (const [i, path] of paths.entries()) {
+        await bucket.file(path).save(Buffer.from('pdf'), { contentType: 'application/pdf' });
+        await db
+          .collection(CONTENT_TRASH)
+          .doc(`purge-${run}-${i}`)
+          .set({
+            collection: COLLECTIONS.skills,
+            doc_id: `purge-${run}-${i}`,
+            data: { name: `Expired ${i}` },
+            files: [],
+            objects: [path],
+            label: `Expired ${i}`,
+            deleted_at: new Date(Date.UTC(2000, 0, 1)),
+            purge_at: new Date(Date.UTC(2000, 1, 1 + i)),
+          });
+      }
+
+      for (const [token, status] of [
+        [undefined, 'PERMISSION_DENIED'],
+        [userToken, 'PERMISSION_DENIED'],
+        [adminToken, 'INVALID_ARGUMENT'],
+      ] as const) {
+        const refused = await callFunction(
+          TRASH_PURGE_FUNCTION,
+          { limit: token === adminToken ? 0 : 2 },
+          token,
+        );
+        expect(refused.error?.status).toBe(status);
+      }
+      const first = await callFunction(TRASH_PURGE_FUNCTION, { limit: 2 }, adminToken);
+      expect(first.result).toEqual({ purged: 2, objectsDeleted: 2, remaining: 1 });
+      expect((await bucket.file(paths[0]!).exists())[0]).toBe(false);
+      expect((await bucket.file(paths[2]!).exists())[0]).toBe(true);
+      const second = await callFunction(TRASH_PURGE_FUNCTION, { limit: 2 }, adminToken);
+      expect(second.result).toEqual({ purged: 1, objectsDeleted: 1, remaining: 0 });
+      expect((await bucket.file(paths[2]!).exists())[0]).toBe(false);
     },
     4 * SLOW,
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRASH_KEEP_MS } from '@portfolio/model/content-life';
-import { purgeTrash, restoreFromTrash, type DueEntry, type TrashEntry } from './trash';
+import { purgeLimit, purgeTrash, restoreFromTrash, type DueEntry, type TrashEntry } from './trash';
 
 const DAY = 24 * 60 * 60 * 1000;
 const admin = { token: { admin: true } };
@@ -43,17 +43,33 @@ describe('purgeTrash, with an injected clock', () => {
 
   it('keeps every entry during the undo window plus 30 days', async () => {
     const { deps, entries, stored } = world(deletedAt + TRASH_KEEP_MS - 1);
-    expect(await purgeTrash(deps)).toEqual({ purged: 0, objectsDeleted: 0 });
+    expect(await purgeTrash(deps)).toEqual({ purged: 0, objectsDeleted: 0, remaining: 0 });
     expect(entries.size).toBe(2);
     expect(stored.size).toBe(3);
   });
 
   it('then purges the entry and the objects it named, with progress, and nothing younger', async () => {
     const { deps, entries, stored, progress } = world(deletedAt + TRASH_KEEP_MS);
-    expect(await purgeTrash(deps)).toEqual({ purged: 1, objectsDeleted: 2 });
+    expect(await purgeTrash(deps)).toEqual({ purged: 1, objectsDeleted: 2, remaining: 0 });
     expect([...entries.keys()]).toEqual(['young']);
     expect([...stored]).toEqual(['files/b-2.pdf']);
     expect(progress).toEqual(['1/1']);
+  });
+
+  it('purges at most the limit, the oldest first, and says how many remain', async () => {
+    const { deps, entries } = world(deletedAt + 20 * DAY + TRASH_KEEP_MS);
+    expect(await purgeTrash(deps, 1)).toEqual({ purged: 1, objectsDeleted: 2, remaining: 1 });
+    expect([...entries.keys()]).toEqual(['young']);
+    expect(await purgeTrash(deps, 1)).toEqual({ purged: 1, objectsDeleted: 1, remaining: 0 });
+    expect(entries.size).toBe(0);
+  });
+
+  it("takes the admin's limit only as a whole number from 1 to 500", () => {
+    expect(purgeLimit({})).toBe(Infinity);
+    expect(purgeLimit(null)).toBe(Infinity);
+    expect(purgeLimit({ limit: 10 })).toBe(10);
+    for (const limit of [0, -1, 1.5, 501, '10', Number.NaN])
+      expect(() => purgeLimit({ limit })).toThrow('limit must be a whole number from 1 to 500.');
   });
 });
 

@@ -19,22 +19,38 @@ export interface PurgeDeps {
 export interface PurgeReport {
   purged: number;
   objectsDeleted: number;
+  /** Entries past their time still there: the ones over `limit`. */
+  remaining: number;
 }
 
 /**
- * Removes the trash entries past their time, then the objects only they named. An entry goes
- * first, so the collector no longer counts it; an object that fails to go is found by the sweep.
+ * Removes the trash entries past their time (the oldest first, at most `limit` of them), then the
+ * objects only they named. An entry goes first, so the collector no longer counts it; an object
+ * that fails to go is found by the sweep. The admin's page purges a few at a time, so it can show
+ * how far it is.
  */
-export async function purgeTrash(deps: PurgeDeps): Promise<PurgeReport> {
+export async function purgeTrash(deps: PurgeDeps, limit = Infinity): Promise<PurgeReport> {
   const now = deps.now();
-  const due = (await deps.listDue(now)).filter((e) => e.purgeAtMillis <= now);
+  const due = (await deps.listDue(now))
+    .filter((e) => e.purgeAtMillis <= now)
+    .sort((a, b) => a.purgeAtMillis - b.purgeAtMillis);
+  const batch = due.slice(0, limit);
   let objectsDeleted = 0;
-  for (const [i, entry] of due.entries()) {
+  for (const [i, entry] of batch.entries()) {
     await deps.deleteEntry(entry.id);
     objectsDeleted += (await deps.collect(entry.objects)).deleted.length;
-    deps.progress?.(i + 1, due.length);
+    deps.progress?.(i + 1, batch.length);
   }
-  return { purged: due.length, objectsDeleted };
+  return { purged: batch.length, objectsDeleted, remaining: due.length - batch.length };
+}
+
+/** How many entries one call of the admin's purge removes at most, from the `limit` it asks for. */
+export function purgeLimit(data: unknown): number {
+  const limit = (data as { limit?: unknown } | null)?.limit;
+  if (limit === undefined) return Infinity;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 500)
+    throw new TrashError('invalid-argument', 'limit must be a whole number from 1 to 500.');
+  return limit;
 }
 
 export interface TrashEntry {

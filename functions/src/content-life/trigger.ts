@@ -16,7 +16,7 @@ import { REGION } from '../config';
 import { collectObjects, sweepCandidates } from './collect-objects';
 import { defaultBucket, firestoreCollector, isNamed, storedTrashEntry } from './firestore-deps';
 import { recordContentWrite } from './record-write';
-import { purgeTrash, restoreFromTrash, TrashError, type TrashEntry } from './trash';
+import { purgeLimit, purgeTrash, restoreFromTrash, TrashError, type TrashEntry } from './trash';
 
 /**
  * When the write happened, to order versions: the event's time, but never before the document's
@@ -123,23 +123,26 @@ export const trashRestoreCallable = onCall({ region: REGION, timeoutSeconds: 300
   }
 });
 
-async function purgeNow() {
+async function purgeNow(limit = Infinity) {
   const db = getFirestore(adminApp());
   const trash = db.collection(CONTENT_TRASH);
-  return purgeTrash({
-    listDue: async (now) =>
-      (await trash.where('purge_at', '<=', Timestamp.fromMillis(now)).get()).docs.map((d) => ({
-        id: d.id,
-        purgeAtMillis: (d.get('purge_at') as Timestamp).toMillis(),
-        objects: (d.get('objects') as string[] | undefined) ?? [],
-      })),
-    deleteEntry: async (id) => {
-      await trash.doc(id).delete();
+  return purgeTrash(
+    {
+      listDue: async (now) =>
+        (await trash.where('purge_at', '<=', Timestamp.fromMillis(now)).get()).docs.map((d) => ({
+          id: d.id,
+          purgeAtMillis: (d.get('purge_at') as Timestamp).toMillis(),
+          objects: (d.get('objects') as string[] | undefined) ?? [],
+        })),
+      deleteEntry: async (id) => {
+        await trash.doc(id).delete();
+      },
+      collect: firestoreCollector(),
+      now: () => Date.now(),
+      progress: (done, total) => logger.info('Trash purge', { done, total }),
     },
-    collect: firestoreCollector(),
-    now: () => Date.now(),
-    progress: (done, total) => logger.info('Trash purge', { done, total }),
-  });
+    limit,
+  );
 }
 
 /** Every day: the trash entries past their 30 days go, with the objects only they named. */
@@ -150,11 +153,19 @@ export const trashPurgeSchedule = onSchedule(
   },
 );
 
-/** The same purge at the admin's request (the Trash page): {} -> {purged, objectsDeleted}. */
+/**
+ * The same purge at the admin's request (the Trash page): {limit?} -> {purged, objectsDeleted,
+ * remaining}; the page asks for a few at a time and calls again while some remain.
+ */
 export const trashPurgeCallable = onCall({ region: REGION, timeoutSeconds: 300 }, async (request) => {
   if (request.auth?.token?.admin !== true)
     throw new HttpsError('permission-denied', 'Only the admin empties the trash.');
-  return purgeNow();
+  try {
+    return await purgeNow(purgeLimit(request.data));
+  } catch (error) {
+    if (error instanceof TrashError) throw new HttpsError(error.code, error.message);
+    throw error;
+  }
 });
 
 /**

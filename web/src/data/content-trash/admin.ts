@@ -2,6 +2,7 @@ import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { CONTENT_TRASH, TRASH_PURGE_FUNCTION, TRASH_RESTORE_FUNCTION } from '@portfolio/model/content-life';
 import { db, fullConverter, functions } from '@/data/firebase/full';
+import { purgeInSteps, type PurgeStep, type PurgeSummary } from '@/lib/purge-in-steps';
 import { trashEntryCodec, type TrashEntry } from './model';
 
 export type { TrashEntry };
@@ -29,15 +30,18 @@ export async function restoreFromTrash(entryId: string): Promise<RestoredEntry> 
   return (await call({ entryId })).data;
 }
 
-export interface PurgeSummary {
-  purged: number;
-  objectsDeleted: number;
-}
+/** Expired entries removed per call: few enough that the page's count moves while it works. */
+const PURGE_STEP = 10;
 
-/** The callable 'trash-purge': removes now what the daily purge would (entries past their 30 days). */
-export async function purgeExpiredTrash(): Promise<PurgeSummary> {
-  const call = httpsCallable<Record<string, never>, PurgeSummary>(functions, TRASH_PURGE_FUNCTION, {
+/**
+ * The callable 'trash-purge', a few entries per call: removes now what the daily purge would
+ * (entries past their 30 days), reporting how many of how many are done.
+ */
+export async function purgeExpiredTrash(
+  onProgress?: (done: number, total: number) => void,
+): Promise<PurgeSummary> {
+  const call = httpsCallable<{ limit: number }, PurgeStep>(functions, TRASH_PURGE_FUNCTION, {
     timeout: 300_000,
   });
-  return (await call({})).data;
+  return purgeInSteps(async (limit) => (await call({ limit })).data, PURGE_STEP, onProgress);
 }

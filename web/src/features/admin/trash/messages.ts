@@ -29,6 +29,7 @@ export const trashMessages = {
   restoreFailed: 'Could not restore this item.',
   purge: 'Remove expired now',
   purging: 'Removing expired items…',
+  purgingCount: (done: number, total: number) => `Removing expired items… ${done} of ${total}`,
   purged: (entries: number, objects: number) =>
     entries === 0
       ? 'Nothing has expired yet.'

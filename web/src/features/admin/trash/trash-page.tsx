@@ -22,7 +22,8 @@ const day = (date: Date | null) => (date ? date.toLocaleDateString(undefined, { 
 export function TrashPage() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [restoring, setRestoring] = useState<string | null>(null);
-  const [purging, setPurging] = useState(false);
+  // Null when no purge runs; done of total (total null until the first step says) while one does.
+  const [purging, setPurging] = useState<{ done: number; total: number | null } | null>(null);
 
   useEffect(
     () =>
@@ -50,15 +51,17 @@ export function TrashPage() {
   }
 
   async function purge() {
-    setPurging(true);
+    setPurging({ done: 0, total: null });
     try {
-      const { purged, objectsDeleted } = await purgeExpiredTrash();
+      const { purged, objectsDeleted } = await purgeExpiredTrash((done, total) =>
+        setPurging({ done, total }),
+      );
       notifySuccess(t.purged(purged, objectsDeleted));
     } catch (error) {
       console.error(t.purgeFailed, error);
       notifyError(t.purgeFailed);
     } finally {
-      setPurging(false);
+      setPurging(null);
     }
   }
 
@@ -74,14 +77,19 @@ export function TrashPage() {
       {load.status === 'ready' && (
         <Stack gap="sm">
           <Group justify="flex-end">
-            <Button variant="default" size="compact-sm" loading={purging} onClick={() => void purge()}>
-              {t.purge}
-            </Button>
             {purging && (
               <Text size="sm" role="status" aria-live="polite">
-                {t.purging}
+                {purging.total === null ? t.purging : t.purgingCount(purging.done, purging.total)}
               </Text>
             )}
+            <Button
+              variant="default"
+              size="compact-sm"
+              loading={purging !== null}
+              onClick={() => void purge()}
+            >
+              {t.purge}
+            </Button>
           </Group>
           {load.entries.length === 0 ? (
             <Paper withBorder p="xl">
