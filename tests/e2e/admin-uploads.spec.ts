@@ -121,7 +121,7 @@ test.afterAll(async () => {
   if (projectId) await adminApp().db.collection(COLLECTIONS.projects).doc(projectId).delete();
 });
 
-test('the project image: a non-image and an SVG are refused, a 5 MB photo is resized, uploaded with progress and previewed', async ({
+test('the project image: a non-image and an SVG are refused, a 5 MB photo is made to fit, uploaded with progress and previewed', async ({
   page,
 }) => {
   await openNewProject(page);
@@ -138,8 +138,9 @@ test('the project image: a non-image and an SVG are refused, a 5 MB photo is res
   });
   await expect(toast(page, 'Failed to upload image')).toBeVisible();
 
-  const photo = noisePng(1600, 1100); // 5.3 MB
-  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024); // over the folder's limit until resized
+  // 5.3 MB: within the project image's 2400x1600, over the folder's 5 MB limit as a PNG.
+  const photo = noisePng(1600, 1100);
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
   await recordProgress(page);
   const started = Date.now();
   await picker.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo });
@@ -156,10 +157,11 @@ test('the project image: a non-image and an SVG are refused, a 5 MB photo is res
   const url = await page.getByRole('textbox', { name: 'Project Image: Image URL' }).inputValue();
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v0\/b\//);
   imagePath = pathOf(url);
-  expect(imagePath).toMatch(/^projects\/[a-z0-9]+-\d+\.png$/);
+  // Encoded again in the browser as WebP to fit, and named for what it is.
+  expect(imagePath).toMatch(/^projects\/[a-z0-9]+-\d+\.webp$/);
   const kept = await metadata(imagePath);
-  expect(kept?.contentType).toBe('image/png');
-  expect(Number(kept?.size)).toBeLessThan(photo.length); // scaled down in the browser
+  expect(kept?.contentType).toBe('image/webp');
+  expect(Number(kept?.size)).toBeLessThanOrEqual(5 * 1024 * 1024);
   await expect(page.getByRole('img', { name: 'Project Image preview' })).toHaveAttribute('src', url);
 
   await page.getByRole('textbox', { name: 'Title' }).fill(title);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWithin } from './resize-image';
+import { fitWithin, renamedFor } from './resize-image';
 
 const project = { width: 1200, height: 800 };
 
@@ -22,5 +22,18 @@ describe('fitWithin', () => {
 
   it('fits a square profile image into 600x600', () => {
     expect(fitWithin(2048, 1536, { width: 600, height: 600 })).toEqual({ width: 600, height: 450 });
+  });
+});
+
+describe('renamedFor', () => {
+  it('gives a re-encoded image the extension of its new type', () => {
+    expect(renamedFor('photo.png', 'image/webp')).toBe('photo.webp');
+    expect(renamedFor('scan.final.PNG', 'image/jpeg')).toBe('scan.final.jpg');
+  });
+
+  it('adds one to a name without, and keeps the name for a type it does not know', () => {
+    expect(renamedFor('photo', 'image/webp')).toBe('photo.webp');
+    expect(renamedFor('.png', 'image/webp')).toBe('.png.webp');
+    expect(renamedFor('photo.png', 'image/png')).toBe('photo.png');
   });
 });

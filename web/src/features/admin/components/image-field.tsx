@@ -13,6 +13,7 @@ import {
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { uploadFile, type StorageFolder } from '@/data/storage';
+import { UPLOAD_LIMITS } from '@portfolio/model/limits';
 import { uploadRefusal } from '@/lib/upload-limits';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { resizeImage, type MaxSize } from '@/lib/resize-image';
@@ -71,7 +72,7 @@ export function ImageField(props: ImageFieldProps) {
     running.current = abort;
     setUploading(0);
     try {
-      const scaled = await resizeImage(file, maxSize);
+      const scaled = await resizeImage(file, maxSize, UPLOAD_LIMITS[folder]);
       if (abort.signal.aborted) return;
       const refusal = uploadRefusal(folder, scaled);
       if (refusal) {
