@@ -33,6 +33,13 @@ function documentCount(content: { collections: Record<string, unknown[]> }) {
     .reduce((sum, [, docs]) => sum + docs.length, 0);
 }
 
+/** The documents whose creation time the server puts back as it was (a client may not write it). */
+function originalTimes(content: { collections: Record<string, Array<{ data: Record<string, unknown> }>> }) {
+  return Object.entries(content.collections)
+    .filter(([name]) => name !== COLLECTIONS.contactMessages)
+    .reduce((sum, [, docs]) => sum + docs.filter((d) => d.data.created_at !== undefined).length, 0);
+}
+
 async function count(name: string) {
   return (await adminApp().db.collection(name).count().get()).data().count;
 }
@@ -94,7 +101,8 @@ test('download a backup with progress, wipe the content, restore it and see the 
   await page.unroute('**/v0/b/**');
   const summary = page.getByRole('status').filter({ hasText: 'Backup restored' });
   await expect(summary).toContainText(
-    `${documentCount(content)} documents written, 0 documents removed, ${content.objects.length} files uploaded.`,
+    `${documentCount(content)} documents written, 0 documents removed, ${content.objects.length} files uploaded, ` +
+      `${originalTimes(content)} original times and ${content.collections.contact_messages?.length ?? 0} messages restored.`,
   );
   await page.screenshot({ path: testInfo.outputPath('restore-summary-1280.png'), fullPage: true });
 
