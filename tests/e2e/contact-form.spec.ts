@@ -14,10 +14,15 @@ import {
   storedMessages,
   uniqueMessage,
 } from './contact-support';
+import { forgetContactRateLimits } from '../support/emulator';
 
 // The form's requests are answered with page.route, which never sees a request that a service
 // worker handles; the PWA has its own specs.
 test.use({ serviceWorkers: 'block' });
+
+// Every test here sends from 127.0.0.1, and the function allows 5 messages a minute per address:
+// each test starts as a new visitor would, with the flood counters empty.
+test.beforeEach(() => forgetContactRateLimits());
 
 test('shows the contact page with the owner’s details', async ({ page }) => {
   await openContact(page);

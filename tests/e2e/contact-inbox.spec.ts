@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { DEMO_ADMIN } from '../../scripts/demo-content';
-import { adminApp } from '../support/emulator';
+import { adminApp, forgetContactRateLimits } from '../support/emulator';
 import {
   fillContact,
   openContact,
@@ -15,6 +15,10 @@ import {
 
 // EmailJS is answered with page.route, which never sees a request a service worker handles.
 test.use({ serviceWorkers: 'block' });
+
+// Every test here sends from 127.0.0.1, and the function allows 5 messages a minute per address:
+// each test starts as a new visitor would, with the flood counters empty.
+test.beforeEach(() => forgetContactRateLimits());
 
 async function signIn(page: Page) {
   await page.goto('/admin/login');
