@@ -3,7 +3,7 @@ import { AppShell, Burger, Button, Center, Group, Loader, ScrollArea, Text, Titl
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { paths } from '@/config/paths';
 import { signOut, useAdminSession } from '@/data/auth';
@@ -13,7 +13,7 @@ import { leaveOrAsk } from '@/features/admin/editing/unsaved-changes';
 import { PublishControl } from '@/features/admin/publish/publish-control';
 import { AdminNav } from './admin-nav';
 import { LeaveConfirmModal } from './leave-confirm-modal';
-import { guardedClick, useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from './use-leave-guard';
 import { layoutMessages as m } from './messages';
 
 /** Session guard and shell of every /admin page. */
@@ -24,7 +24,11 @@ export function AdminLayout() {
   // Set by the Logout button of this screen, so a deliberate logout is not greeted with
   // 'Access denied'; any other signed-out event (another tab, a revoked token) is.
   const loggingOut = useRef(false);
-  useLeaveGuard();
+  useLeaveGuard(navigate);
+  const { pathname } = useLocation();
+  // The phone's sidebar closes once a page is chosen, however the move came (a link, or a link
+  // followed after the leave question).
+  useEffect(close, [pathname, close]);
 
   // No session, a lost session (signed out in another tab, token revoked) or a user without the
   // admin claim: back to the login page. A deliberate logout has its own toast.
@@ -74,7 +78,6 @@ export function AdminLayout() {
             <Button
               component={Link}
               to={paths.home}
-              onClick={guardedClick(() => void navigate(paths.home))}
               variant="subtle"
               size="compact-sm"
               rightSection={<IconExternalLink size={14} aria-hidden />}
@@ -86,7 +89,7 @@ export function AdminLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm">
         <AppShell.Section grow component={ScrollArea}>
-          <AdminNav onNavigate={close} />
+          <AdminNav />
         </AppShell.Section>
         <AppShell.Section pt="sm">
           {email && (

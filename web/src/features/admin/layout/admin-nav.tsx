@@ -13,10 +13,9 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { layoutMessages as m } from './messages';
-import { guardedClick } from './use-leave-guard';
 
 // The sidebar's order; Messages (the contact inbox) and Trash sit before Settings. Education has a route
 // but no entry here: Personal Information links to it.
@@ -34,9 +33,8 @@ const ITEMS: Array<{ to: string; label: string; icon: Icon }> = [
   { to: paths.admin.settings, label: m.nav.settings, icon: IconSettings },
 ];
 
-export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
+export function AdminNav() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
     <Stack gap={4} component="nav" aria-label={m.navLabel}>
       {ITEMS.map(({ to, label, icon: ItemIcon }) => {
@@ -50,10 +48,6 @@ export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
             leftSection={<ItemIcon size={18} stroke={1.6} aria-hidden />}
             active={active}
             aria-current={active ? 'page' : undefined}
-            onClick={(event) => {
-              onNavigate();
-              guardedClick(() => void navigate(to))(event);
-            }}
             variant="light"
           />
         );

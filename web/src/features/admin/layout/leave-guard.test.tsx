@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { notifications, Notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, createFakeAuth } from '@/test-utils/fake-auth';
 import { setupUser } from '@/test-utils/user';
@@ -34,7 +34,16 @@ const routes = (
       <Route path="dashboard" element={<p>Dashboard content</p>} />
       <Route
         path="experience"
-        element={<ExperienceForm editing={null} defaultOrder={1} onSubmit={vi.fn()} onCancel={vi.fn()} />}
+        element={
+          <>
+            {/* A link inside the page, as Personal Info links to Education. */}
+            <Link to="/admin/skills">Manage skills →</Link>
+            <a href="https://example.com/help" target="_blank" rel="noreferrer">
+              Help
+            </a>
+            <ExperienceForm editing={null} defaultOrder={1} onSubmit={vi.fn()} onCancel={vi.fn()} />
+          </>
+        }
       />
       <Route path="skills" element={<p>Skills content</p>} />
     </Route>
@@ -100,6 +109,30 @@ describe('leaving an admin form', () => {
     const dialog = await screen.findByRole('dialog', { name: m.leave.title });
     await user.click(within(dialog).getByRole('button', { name: m.leave.leave }));
     expect(await screen.findByText('Skills content')).toBeInTheDocument();
+  });
+
+  it('asks before a link inside the page too, and follows it when the admin confirms', async () => {
+    const user = setupUser();
+    await user.fill(await openExperienceForm(), 'Android Developer');
+    await user.click(screen.getByRole('link', { name: 'Manage skills →' }));
+
+    const dialog = await screen.findByRole('dialog', { name: m.leave.title });
+    await user.click(within(dialog).getByRole('button', { name: m.leave.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Position/)).toHaveValue('Android Developer');
+
+    await user.click(screen.getByRole('link', { name: 'Manage skills →' }));
+    const again = await screen.findByRole('dialog', { name: m.leave.title });
+    await user.click(within(again).getByRole('button', { name: m.leave.leave }));
+    expect(await screen.findByText('Skills content')).toBeInTheDocument();
+  });
+
+  it('lets a link that opens a new tab through without asking: nothing is lost', async () => {
+    const user = setupUser();
+    await user.fill(await openExperienceForm(), 'Android Developer');
+    await user.click(screen.getByRole('link', { name: 'Help' }));
+    expect(screen.queryByRole('dialog', { name: m.leave.title })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Position/)).toHaveValue('Android Developer');
   });
 
   it('holds the tab open only while the form is dirty', async () => {
