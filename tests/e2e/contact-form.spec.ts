@@ -15,6 +15,7 @@ import {
   uniqueMessage,
 } from './contact-support';
 import { forgetContactRateLimits } from '../support/emulator';
+import { waitForServiceWorker } from './support/service-worker';
 
 // The form's requests are answered with page.route, which never sees a request that a service
 // worker handles; the PWA has its own specs.
@@ -214,6 +215,8 @@ test.describe('with the service worker', () => {
     );
     await field(page, 'Your Name').focus();
     await writer;
+    // And the worker in control, with its precache: the toast's own chunk comes from it offline.
+    await waitForServiceWorker(page);
 
     await context.setOffline(true);
     await fillContact(page, values, openedAt);
