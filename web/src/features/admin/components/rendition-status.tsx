@@ -1,15 +1,21 @@
-import { Loader, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useRenditionState } from '@/data/image-renditions/admin';
 import { adminCommonMessages as m } from './messages';
 
-/** Under an uploaded image: whether visitors get it as AVIF and WebP sizes yet, and which. */
+/**
+ * Under an uploaded image: whether visitors get it as AVIF and WebP sizes yet, and which. Waiting
+ * shows a clock, not a spinner: the server's work goes on whatever the admin does, and the page
+ * itself is loaded.
+ */
 export function RenditionStatus({ url }: { url: string }) {
   const state = useRenditionState(url);
   if (state.status === 'none') return null;
   return (
     <Group gap={6} wrap="nowrap" aria-live="polite">
-      {state.status === 'pending' && <Loader size={14} aria-hidden />}
+      {state.status === 'pending' && (
+        <IconClockHour4 size={16} color="var(--mantine-color-dimmed)" aria-hidden />
+      )}
       {state.status === 'ready' && (
         <IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />
       )}
