@@ -1,8 +1,12 @@
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
-/** The themes code is drawn in: the light one by default, the dark one under the dark scheme. */
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+/**
+ * The themes code is drawn in: the light one by default, the dark one under the dark scheme.
+ * GitHub's current ('default') pair, whose every token colour reaches AA contrast on its own
+ * background; the older github-light's orange arguments and github-dark's grey comments do not.
+ */
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 /**
  * The languages a data scientist's and Android developer's write-ups show; any other fence is
@@ -26,7 +30,7 @@ let highlighter: Promise<HighlighterCore> | undefined;
 /** One highlighter per process: building it compiles every grammar. */
 export function codeHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+    themes: [import('shiki/themes/github-light-default.mjs'), import('shiki/themes/github-dark-default.mjs')],
     langs: LANGUAGES,
     // The JavaScript engine needs no WebAssembly, so it runs alike in Node and a browser.
     engine: createJavaScriptRegexEngine(),
