@@ -62,7 +62,7 @@ test('a phone-width /projects gets a small AVIF of a large project photo', async
       .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')), {
         timeout: 20_000,
       })
-      .toMatch(/renditions%2F.+%2F640w\.avif\?alt=media$/);
+      .toMatch(/renditions%2F.+%2F(640|720)w\.avif\?alt=media$/);
     const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
     const body = await (await page.request.get(chosen)).body();
     expect(body.length).toBeLessThanOrEqual(CARD_BUDGET_BYTES);

@@ -76,6 +76,8 @@ describe('renderRenditions', () => {
       '320.webp',
       '640.avif',
       '640.webp',
+      '720.avif',
+      '720.webp',
       '960.avif',
       '960.webp',
     ]);
@@ -151,7 +153,7 @@ describe('makeRenditions', () => {
       deps,
     );
     expect(renditionsOf(stored, original)).toEqual(
-      ['320w', '640w', '960w'].flatMap((w) => [
+      ['320w', '640w', '720w', '960w'].flatMap((w) => [
         `${renditionsPrefix(original)}${w}.avif`,
         `${renditionsPrefix(original)}${w}.webp`,
       ]),
@@ -161,8 +163,8 @@ describe('makeRenditions', () => {
       status: 'ready',
       width: 1000,
       height: 750,
-      avif: [320, 640, 960],
-      webp: [320, 640, 960],
+      avif: [320, 640, 720, 960],
+      webp: [320, 640, 720, 960],
     });
     expect(records.get(original)).toEqual(record);
   });

@@ -4,16 +4,16 @@ import { isRenditionSource, originalPathOf, renditionDocId, renditionUrl, widths
 
 describe('widthsFor', () => {
   it('takes the fixed widths up to the original and never upscales', () => {
-    expect(widthsFor(4000)).toEqual([320, 640, 960, 1280, 1920]);
-    expect(widthsFor(1920)).toEqual([320, 640, 960, 1280, 1920]);
-    expect(widthsFor(1000)).toEqual([320, 640, 960]);
+    expect(widthsFor(4000)).toEqual([320, 640, 720, 960, 1280, 1920]);
+    expect(widthsFor(1920)).toEqual([320, 640, 720, 960, 1280, 1920]);
+    expect(widthsFor(1000)).toEqual([320, 640, 720, 960]);
     expect(widthsFor(0)).toEqual([]);
   });
 
   it("adds the original's own width when the widest fixed one below it is much smaller", () => {
     expect(widthsFor(600)).toEqual([320, 600]);
     expect(widthsFor(200)).toEqual([200]);
-    expect(widthsFor(1600)).toEqual([320, 640, 960, 1280, 1600]);
+    expect(widthsFor(1600)).toEqual([320, 640, 720, 960, 1280, 1600]);
   });
 });
 
