@@ -103,6 +103,14 @@ export function pointAtStorage(app: App, host: string, bucketName: string, docs:
     row.data.file_url = stored.url;
     row.data.storage_path = stored.path;
   }
+  // A write-up's images are the project's uploads, as an admin picks them from its media.
+  for (const row of docs.projects ?? []) {
+    if (typeof row.data.case_study !== 'string') continue;
+    row.data.case_study = row.data.case_study.replace(
+      /\]\((\/demo\/[^)\s]+)\)/g,
+      (_: string, sitePath: string) => `](${entry(sitePath).url})`,
+    );
+  }
   return {
     count: uploads.size,
     /** Stored images: each gets renditions from the image-renditions function. */

@@ -464,6 +464,21 @@ describe('seed() and Storage', () => {
     },
   );
 
+  it.runIf(STORAGE_HOST)("points a write-up's images at the project's stored uploads", async () => {
+    const churn = (await db.collection(COLLECTIONS.projects).doc('proj-churn-prediction').get()).data()!;
+    const images = [...(churn.case_study as string).matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+    expect(images.length).toBeGreaterThan(0);
+    const files = await all(COLLECTIONS.projectFiles);
+    for (const url of images) {
+      expect(url).not.toMatch(/^\/demo\//);
+      expect(
+        files.some((f) => f.project_id === 'proj-churn-prediction' && f.file_url === url),
+        url,
+      ).toBe(true);
+      expect((await fetch(url!)).status).toBe(200);
+    }
+  });
+
   it.runIf(STORAGE_HOST)('gives the same URLs when seeded again', async () => {
     const urls = async () => (await all(COLLECTIONS.projects)).map((p) => p.image_url).sort();
     const before = await urls();

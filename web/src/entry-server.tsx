@@ -3,11 +3,13 @@ import type { SiteServer } from '@portfolio/site-render';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { renderMarkdown } from '@portfolio/markdown/render-markdown';
+import { originalPathOf } from '@portfolio/model/renditions';
 import { caseStudyPath, projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { StaticRouter } from 'react-router-dom';
 import { loadServerSections } from '@/components/lazy-section';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
 import { emulatorPorts, env } from '@/config/env';
+import type { ImageRenditions } from '@/data/image-renditions/model';
 import { CV_QUERIES, cvContentFrom } from '@/data/public-content/cv-content';
 import { publicQueries } from '@/data/public-content/queries';
 import { serializeSnapshot } from '@/data/public-content/snapshot';
@@ -65,12 +67,19 @@ export async function loadPublicContent() {
     failures,
   );
   // Case studies are rendered here, once per render, so no page ever runs the Markdown code.
+  const renditions = entries[publicQueries.imageRenditions.key]?.data as ImageRenditions | undefined;
+  const imageSize = (src: string) => {
+    const path = originalPathOf(src);
+    return path ? renditions?.[path] : undefined;
+  };
   const markdown = (id: string) =>
     (entries[publicQueries.project(id).key]?.data as Project | null | undefined)?.case_study?.trim();
   await settle(
     ids.flatMap((id) => {
       const source = markdown(id);
-      return source ? [{ key: publicQueries.caseStudy(id).key, fetch: () => renderMarkdown(source) }] : [];
+      return source
+        ? [{ key: publicQueries.caseStudy(id).key, fetch: () => renderMarkdown(source, { imageSize }) }]
+        : [];
     }),
     entries,
     failures,

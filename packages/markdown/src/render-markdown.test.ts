@@ -134,4 +134,19 @@ describe('renderMarkdown', () => {
     expect(root.querySelector('#root')).toBeNull();
     expect(root.querySelector('#user-content-root')).not.toBeNull();
   });
+
+  it('sizes the images it knows, so the text below them does not jump as they load', async () => {
+    const known = 'https://storage.example/o/projects%2Fplot.png?alt=media';
+    const out = await renderMarkdown(`![A plot](${known})\n\n![Elsewhere](https://example.org/x.png)`, {
+      imageSize: (src) => (src === known ? { width: 1200, height: 800 } : undefined),
+    });
+    const root = document.createElement('div');
+    root.innerHTML = out.html;
+    const [plot, other] = root.querySelectorAll('img');
+    expect([plot?.getAttribute('width'), plot?.getAttribute('height')]).toEqual(['1200', '800']);
+    expect(plot?.getAttribute('loading')).toBe('lazy');
+    expect(other?.hasAttribute('width')).toBe(false);
+    expect(other?.getAttribute('alt')).toBe('Elsewhere');
+    expect(other?.getAttribute('loading')).toBe('lazy');
+  });
 });

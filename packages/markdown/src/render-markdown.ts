@@ -14,6 +14,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { CODE_THEMES, codeHighlighter } from './highlighter';
+import { imageAttributes, type ImageSize } from './image-attributes';
 import { sanitizeSchema } from './sanitize-schema';
 
 /** One heading of the table of contents. */
@@ -81,7 +82,12 @@ function collectToc(toc: TocEntry[]) {
  * KaTeX's markup, Shiki's coloured spans, heading ids and their anchor links. Nothing in the
  * output needs JavaScript: math and code are drawn by CSS alone.
  */
-export async function renderMarkdown(source: string): Promise<RenderedMarkdown> {
+export interface RenderOptions {
+  /** The pixel size of an image the author put in, by its URL, where it is known. */
+  imageSize?: ImageSize;
+}
+
+export async function renderMarkdown(source: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
   const toc: TocEntry[] = [];
   const file = await unified()
     .use(remarkParse)
@@ -91,6 +97,7 @@ export async function renderMarkdown(source: string): Promise<RenderedMarkdown> 
     .use(rehypeRaw)
     .use(rehypeSanitize, sanitizeSchema)
     .use(linkPrefixedIds)
+    .use(imageAttributes, options.imageSize)
     // An expression KaTeX cannot read is shown as its source in red; trust: false keeps \href, \url and \html* from making links or attributes.
     .use(rehypeKatex, { trust: false, strict: 'ignore' })
     .use(rehypeShikiFromHighlighter, await highlighter(), {
