@@ -12,6 +12,7 @@ import { emulatorPorts, env } from '@/config/env';
 import type { ImageRenditions } from '@/data/image-renditions/model';
 import { CV_QUERIES, cvContentFrom } from '@/data/public-content/cv-content';
 import { publicQueries } from '@/data/public-content/queries';
+import { renditionsFromAll } from '@/data/public-content/renditions-keys';
 import { serializeSnapshot } from '@/data/public-content/snapshot';
 import type { CacheEntries } from '@/data/public-content/store';
 import type { PersonalInfo } from '@/data/personal-info/model';
@@ -67,7 +68,7 @@ export async function loadPublicContent() {
     failures,
   );
   // Case studies are rendered here, once per render, so no page ever runs the Markdown code.
-  const renditions = entries[publicQueries.imageRenditions.key]?.data as ImageRenditions | undefined;
+  const renditions = entries[publicQueries.allImageRenditions.key]?.data as ImageRenditions | undefined;
   const imageSize = (src: string) => {
     const path = originalPathOf(src);
     return path ? renditions?.[path] : undefined;
@@ -98,7 +99,11 @@ export function dataFiles(entries: CacheEntries) {
 
 /** Renders one page from `entries`; everything it collects stays in this call's own context. */
 export async function renderPage(url: string, entries: CacheEntries): Promise<PrerenderedPage> {
-  const render = createServerRender(entries);
+  const all = entries[publicQueries.allImageRenditions.key];
+  const render = createServerRender(entries, (key) => {
+    const data = all && renditionsFromAll(key, all.data as ImageRenditions);
+    return data ? { data, savedAt: all.savedAt } : undefined;
+  });
 
   const routeIds = await loadMatchedRoutes(new URL(url, 'http://prerender.local').pathname);
   // The route modules are loaded now, and with them their lazy sections' declarations.
@@ -112,7 +117,10 @@ export async function renderPage(url: string, entries: CacheEntries): Promise<Pr
     </ServerRenderContext>,
   );
   const read = Object.fromEntries(
-    [...render.reads].filter((key) => entries[key]).map((key) => [key, entries[key]!]),
+    [...render.reads].flatMap((key) => {
+      const entry = render.entry(key);
+      return entry ? [[key, entry]] : [];
+    }),
   );
   return {
     html,

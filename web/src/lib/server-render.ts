@@ -13,7 +13,8 @@ interface Entry {
  * sections or head tags.
  */
 export interface ServerRender {
-  readonly entries: Readonly<Record<string, Entry | undefined>>;
+  /** The content stored under `key` for this render, or derived from what is. */
+  entry(key: string): Entry | undefined;
   /** Keys of the content the page read: only those are embedded beside it. */
   readonly reads: Set<string>;
   /** Lazy sections the page rendered (modules under src/): their stylesheets go in its head. */
@@ -29,10 +30,17 @@ export interface DocumentMeta {
   head: string;
 }
 
-export function createServerRender(entries: ServerRender['entries']): ServerRender {
+/**
+ * `derive` answers keys that no read stored: one page's share of content read once for all pages
+ * (the renditions of the images it shows, out of every image's).
+ */
+export function createServerRender(
+  entries: Readonly<Record<string, Entry | undefined>>,
+  derive: (key: string) => Entry | undefined = () => undefined,
+): ServerRender {
   let meta: DocumentMeta = { title: '', description: '', head: '' };
   return {
-    entries,
+    entry: (key) => entries[key] ?? derive(key),
     reads: new Set(),
     sections: new Set(),
     get meta() {

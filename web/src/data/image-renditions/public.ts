@@ -1,14 +1,33 @@
-import { collection, getDocs } from 'firebase/firestore/lite';
-import { RENDITIONS_COLLECTION } from '@portfolio/model/renditions';
+import { collection, documentId, getDocs, query, where } from 'firebase/firestore/lite';
+import { renditionDocId, RENDITIONS_COLLECTION } from '@portfolio/model/renditions';
 import { liteDb } from '@/data/firebase/lite';
 import { renditionFromDoc, type ImageRenditions } from './model';
 
+/** Firestore answers an `in` filter of at most 30 values. */
+const IN_LIMIT = 30;
+
+function collect(docs: { data(): Record<string, unknown> }[]): ImageRenditions {
+  return Object.fromEntries(docs.map((d) => renditionFromDoc(d.data())).filter((e) => e !== null));
+}
+
 /**
- * Every image's renditions in one read: one small document per uploaded image, and every page
- * with an image needs some of them.
+ * The renditions of the images a page shows, by their Storage paths: one read per image, not one
+ * per image the site has (the home page shows a portrait and a few project covers).
  */
-export async function fetchImageRenditions(): Promise<ImageRenditions> {
-  const snapshot = await getDocs(collection(liteDb, RENDITIONS_COLLECTION));
-  const entries = snapshot.docs.map((d) => renditionFromDoc(d.data()));
-  return Object.fromEntries(entries.filter((e) => e !== null));
+export async function fetchImageRenditions(paths: readonly string[]): Promise<ImageRenditions> {
+  const ids = [...new Set(paths)].map(renditionDocId);
+  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) =>
+    ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
+  );
+  const snapshots = await Promise.all(
+    chunks.map((chunk) =>
+      getDocs(query(collection(liteDb, RENDITIONS_COLLECTION), where(documentId(), 'in', chunk))),
+    ),
+  );
+  return collect(snapshots.flatMap((s) => s.docs));
+}
+
+/** Every image's renditions in one read: what the prerender renders every page from. */
+export async function fetchAllImageRenditions(): Promise<ImageRenditions> {
+  return collect((await getDocs(collection(liteDb, RENDITIONS_COLLECTION))).docs);
 }

@@ -1,6 +1,8 @@
 import type { PersonalInfoField } from '@portfolio/model/collections';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
+import type { ImageRenditions } from '@/data/image-renditions/model';
 import { reader } from './reader';
+import { ALL_RENDITIONS_KEY, renditionsKey } from './renditions-keys';
 
 const caseStudies = () => import('@/data/case-studies/public');
 const certifications = reader(() => import('@/data/certifications/public'));
@@ -66,10 +68,17 @@ export const publicQueries = {
     key: `project:${id}`,
     fetch: async () => (await projects()).fetchProject(id),
   }),
-  /** What AVIF and WebP widths exist of each uploaded image: every page with an image reads it. */
-  imageRenditions: {
-    key: 'renditions:all',
-    fetch: async () => (await imageRenditions()).fetchImageRenditions(),
+  /** What AVIF and WebP widths exist of the images a page shows, by their Storage paths. */
+  imageRenditions: (paths: readonly string[]) => ({
+    key: renditionsKey(paths),
+    // A page without uploaded images loads no Firestore client for them.
+    fetch: async (): Promise<ImageRenditions> =>
+      paths.length ? (await imageRenditions()).fetchImageRenditions(paths) : {},
+  }),
+  /** Every image's renditions: the prerender reads them once and answers each page's from them. */
+  allImageRenditions: {
+    key: ALL_RENDITIONS_KEY,
+    fetch: async () => (await imageRenditions()).fetchAllImageRenditions(),
   },
   projectFiles: (id: string) => ({
     key: `project-files:${id}`,
@@ -80,4 +89,4 @@ export const publicQueries = {
     key: `case-study:${id}`,
     fetch: async () => (await caseStudies()).fetchCaseStudy(id),
   }),
-} satisfies Record<string, PublicQueryDef<unknown> | ((id: string) => PublicQueryDef<unknown>)>;
+} satisfies Record<string, PublicQueryDef<unknown> | ((arg: never) => PublicQueryDef<unknown>)>;

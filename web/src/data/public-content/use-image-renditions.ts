@@ -1,16 +1,23 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { originalPathOf } from '@portfolio/model/renditions';
 import type { ImageRendition } from '@/data/image-renditions/model';
 import { publicQueries } from './queries';
 import { usePublic } from './use-public-query';
 
 /**
- * The renditions of an image by its URL, for pages that show uploaded images: undefined while
- * the manifest loads, and for images that have none (demo paths, pasted links, undecodable
- * uploads), which are then shown as they are.
+ * The renditions of the images a component shows (`urls`), looked up by URL: undefined while
+ * they load, and for images that have none (demo paths, pasted links, undecodable uploads), which
+ * are then shown as they are. Only the shown images' records are read.
  */
-export function useImageRenditions(): (url: string | null | undefined) => ImageRendition | undefined {
-  const { data } = usePublic(publicQueries.imageRenditions);
+export function useImageRenditions(
+  urls: readonly (string | null | undefined)[],
+): (url: string | null | undefined) => ImageRendition | undefined {
+  const joined = urls
+    .map((url) => (url ? originalPathOf(url) : null))
+    .filter((path): path is string => path !== null)
+    .join('\n');
+  const query = useMemo(() => publicQueries.imageRenditions(joined ? joined.split('\n') : []), [joined]);
+  const { data } = usePublic(query);
   return useCallback(
     (url: string | null | undefined) => {
       const path = url ? originalPathOf(url) : null;

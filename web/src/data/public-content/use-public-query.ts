@@ -75,7 +75,7 @@ export function usePublicQuery<T>(key: string, fetcher: () => Promise<T>): Publi
   // Not zustand's hook: its server snapshot is the store's initial (empty) state, while a
   // hydrating browser must see the content the page was rendered with (seeded into the store).
   const readData = render
-    ? () => render.entries[key]?.data as T | undefined
+    ? () => render.entry(key)?.data as T | undefined
     : () => usePublicContent.getState().entries[key]?.data as T | undefined;
   const data = useSyncExternalStore(usePublicContent.subscribe, readData, readData);
   const [attempt, setAttempt] = useState(0);

@@ -10,7 +10,7 @@ import { usePublicContent } from './store';
 export function useStoredContent<T>(key: string): T | undefined {
   const render = import.meta.env.SSR ? use(ServerRenderContext) : null;
   const read = render
-    ? () => render.entries[key]?.data as T | undefined
+    ? () => render.entry(key)?.data as T | undefined
     : () => usePublicContent.getState().entries[key]?.data as T | undefined;
   return useSyncExternalStore(usePublicContent.subscribe, read, read);
 }

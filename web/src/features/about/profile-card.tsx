@@ -24,7 +24,7 @@ interface ProfileCardProps {
 }
 
 export function ProfileCard({ name, title, image, email, phone, linkedin }: ProfileCardProps) {
-  const renditionOf = useImageRenditions();
+  const renditionOf = useImageRenditions([image]);
   const contacts = [
     { kind: ABOUT_TEXT.email, icon: IconMail, text: email, href: mailtoLink(email) },
     { kind: ABOUT_TEXT.phone, icon: IconPhone, text: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` },

@@ -12,7 +12,7 @@ import { TeaserLink } from './teaser-link';
 const text = HOME_TEXT.projects;
 
 export function FeaturedProjects({ projects, loading }: { projects: Project[]; loading: boolean }) {
-  const renditionOf = useImageRenditions();
+  const renditionOf = useImageRenditions(projects.map((p) => p.image_url));
   return (
     <section className={classes.section} aria-label={text.title}>
       <Container size="lg">

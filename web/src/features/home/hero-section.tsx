@@ -22,7 +22,7 @@ const text = HOME_TEXT.hero;
 
 /** Name, title, tagline and portrait; skeletons of the same size while a first visit loads. */
 export function HeroSection({ name, title, tagline, profileImage, loading }: HeroSectionProps) {
-  const renditionOf = useImageRenditions();
+  const renditionOf = useImageRenditions([profileImage]);
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-name">
       <Container size="lg">

@@ -21,7 +21,7 @@ const loadViewer = async (): Promise<Viewer> => (await import('./media-viewer'))
 /** 'Media Gallery': 1 to 5 columns by width, IMAGE or VIDEO badge, name, description. */
 export function MediaGallery({ items }: { items: ProjectFile[] }) {
   const [open, setOpen] = useState<number | null>(null);
-  const renditionOf = useImageRenditions();
+  const renditionOf = useImageRenditions(items.map((item) => item.file_url));
   const [MediaViewer, setMediaViewer] = useState<Viewer | null>(null);
   // A tile opened before the viewer's code arrived.
   const [pending, setPending] = useState<number | null>(null);

@@ -57,7 +57,7 @@ function StepButton({
  * keeps focus inside while open and gives it back to the opening tile afterwards.
  */
 export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewerProps) {
-  const renditionOf = useImageRenditions();
+  const renditionOf = useImageRenditions(items.map((item) => item.file_url));
   const open = index !== null && items.length > 0;
   const current = open ? Math.min(Math.max(index, 0), items.length - 1) : 0;
   const item = open ? items[current] : undefined;

@@ -64,7 +64,7 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
 export function ProjectView({ project, files }: { project: Project; files: ProjectFile[] }) {
   const media = files.filter((f) => mediaKind(f.file_type) !== null);
   const others = files.filter((f) => mediaKind(f.file_type) === null);
-  const renditionOf = useImageRenditions();
+  const renditionOf = useImageRenditions([project.image_url]);
 
   return (
     <Container size="lg" py="xl">

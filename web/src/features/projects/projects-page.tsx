@@ -17,7 +17,7 @@ import classes from './projects.module.css';
 export function ProjectsPage() {
   useDocumentMeta(PROJECTS_TEXT.metaTitle, PROJECTS_TEXT.metaDescription);
   const projects = usePublic(publicQueries.projects);
-  const renditionOf = useImageRenditions();
+  const renditionOf = useImageRenditions(projects.data?.map((p) => p.image_url) ?? []);
   // The tab lives in the URL so a filtered list can be shared and survives a reload.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
