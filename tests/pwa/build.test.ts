@@ -233,6 +233,12 @@ describe('precache', () => {
     }
   });
 
+  it("holds the stylesheet a public page links by URL: KaTeX's, for a write-up with math offline", () => {
+    const katex = readdirSync(join(DIST, 'assets')).filter((name) => /^katex\.min-.+\.css$/.test(name));
+    expect(katex).toHaveLength(1);
+    expect(sw.precached).toContain(`assets/${katex[0]}`);
+  });
+
   it('holds no demo media and no build metadata (they are cached when viewed, or never)', () => {
     expect(sw.precached.filter((url) => url.startsWith('demo/') || url.startsWith('.vite/'))).toEqual([]);
   });

@@ -31,6 +31,8 @@ export function adminOnlyChunks() {
         if (!chunk || reached.has(chunk.fileName)) return;
         reached.add(chunk.fileName);
         for (const css of chunk.viteMetadata?.importedCss ?? []) reached.add(css);
+        // Files a chunk links by URL (`?url`: the write-up's KaTeX stylesheet) are its too.
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) reached.add(asset);
         for (const file of chunk.imports) visit(chunks.get(file));
         for (const file of chunk.dynamicImports) {
           const target = chunks.get(file);
