@@ -113,7 +113,9 @@ describe('a project with an address', () => {
       saveWithClaim(admin, PROJECT_ID, { slug: 'churn-v2', old_slugs: ['churn-old', 'churn'] }),
     );
     expect((await getDoc(claim(admin, 'churn'))).get('project_id')).toBe(PROJECT_ID);
-    await assertSucceeds(saveWithClaim(admin, PROJECT_ID, { slug: 'churn', old_slugs: ['churn-old', 'churn-v2'] }));
+    await assertSucceeds(
+      saveWithClaim(admin, PROJECT_ID, { slug: 'churn', old_slugs: ['churn-old', 'churn-v2'] }),
+    );
   });
 
   it('refuses an earlier address that is not a slug', async () => {

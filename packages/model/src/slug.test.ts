@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSlug, nextOldSlugs, OLD_SLUGS_MAX, projectAddress, SLUG_MAX, slugify, slugProblem } from './slug';
+import { claimedSlugs, isSlug, nextOldSlugs, OLD_SLUGS_MAX, projectAddress, SLUG_MAX, slugify, slugProblem } from './slug';
 
 describe('slugify', () => {
   it('turns a title into lowercase words joined by single hyphens', () => {
@@ -67,5 +67,12 @@ describe('projectAddress', () => {
     expect(projectAddress({ id: 'x7Gk', slug: 'churn' })).toBe('churn');
     expect(projectAddress({ id: 'x7Gk' })).toBe('x7Gk');
     expect(projectAddress({ id: 'x7Gk', slug: '' })).toBe('x7Gk');
+  });
+});
+
+describe('claimedSlugs', () => {
+  it('is the slug and the earlier ones, each once, leaving out what is not an address', () => {
+    expect(claimedSlugs({ slug: 'b', old_slugs: ['a', 'b', 'Bad Slug', 7] })).toEqual(['b', 'a']);
+    expect(claimedSlugs({})).toEqual([]);
   });
 });

@@ -69,3 +69,12 @@ export function nextOldSlugs(current: string | undefined, old: readonly string[]
 
 /** The segment of a project's address: its slug, or its document id while it has none. */
 export const projectAddress = (project: { id: string; slug?: string }): string => project.slug || project.id;
+
+/**
+ * The addresses a stored project claims: its slug and its earlier ones. A restore writes these
+ * claims with the project, as the admin form does, so the restored project keeps every link.
+ */
+export function claimedSlugs(data: { slug?: unknown; old_slugs?: unknown }): string[] {
+  const old = Array.isArray(data.old_slugs) ? (data.old_slugs as unknown[]) : [];
+  return [...new Set([data.slug, ...old].filter(isSlug))];
+}
