@@ -219,14 +219,15 @@ test("an address that is malformed or another project's is refused, nothing type
   await page.getByRole('button', { name: 'Update Project' }).click();
   await expect(page.getByText(SLUG_MESSAGES.pattern)).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Description' }).fill('Typed before the refusal.');
+  const titleBox = page.getByRole('textbox', { name: 'Title' });
+  await titleBox.fill(`${edited} draft`);
   await address.fill('customer-churn-prediction'); // the demo churn project's
   await page.getByRole('button', { name: 'Update Project' }).click();
   await expect(page.getByText(SLUG_MESSAGES.taken).first()).toBeVisible();
   await expect(address).toHaveValue('customer-churn-prediction');
-  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Typed before the refusal.');
+  await expect(titleBox).toHaveValue(`${edited} draft`);
   const doc = await adminApp().db.collection(COLLECTIONS.projects).doc(projectId).get();
-  expect(doc.data()).toMatchObject({ slug });
+  expect(doc.data()).toMatchObject({ slug, title: edited });
   const churn = await adminApp().db.collection('project_slugs').doc('customer-churn-prediction').get();
   expect(churn.data()).toEqual({ project_id: 'proj-churn-prediction' });
 });
