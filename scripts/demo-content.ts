@@ -349,7 +349,10 @@ const demoProjects: Seeded<ProjectDoc<Date>>[] = [
 ];
 
 /** Each demo project lives at the address its title gives; its id still leads there. */
-export const projects: Seeded<ProjectDoc<Date>>[] = demoProjects.map((p) => ({ ...p, slug: slugify(p.title) }));
+export const projects: Seeded<ProjectDoc<Date>>[] = demoProjects.map((p) => ({
+  ...p,
+  slug: slugify(p.title),
+}));
 
 /** The project whose files cover every kind the detail page shows. */
 export const ALL_FILE_KINDS_PROJECT = 'proj-churn-prediction';

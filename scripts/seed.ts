@@ -180,7 +180,8 @@ async function writeSlugClaims(db: Firestore, rows: { id: string; data: Document
     const existing = await db.collection(PROJECT_SLUGS_COLLECTION).select().get();
     for (const d of existing.docs) if (!claims.has(d.id)) batch.delete(d.ref);
   }
-  for (const [slug, project_id] of claims) batch.set(db.collection(PROJECT_SLUGS_COLLECTION).doc(slug), { project_id });
+  for (const [slug, project_id] of claims)
+    batch.set(db.collection(PROJECT_SLUGS_COLLECTION).doc(slug), { project_id });
   await batch.commit();
 }
 

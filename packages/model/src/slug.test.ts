@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { claimedSlugs, isSlug, nextOldSlugs, OLD_SLUGS_MAX, projectAddress, SLUG_MAX, slugify, slugProblem } from './slug';
+import {
+  claimedSlugs,
+  isSlug,
+  nextOldSlugs,
+  OLD_SLUGS_MAX,
+  projectAddress,
+  SLUG_MAX,
+  slugify,
+  slugProblem,
+} from './slug';
 
 describe('slugify', () => {
   it('turns a title into lowercase words joined by single hyphens', () => {
