@@ -6,6 +6,7 @@
  *
  * Times are plain `Date`s here (SDK-neutral); the seed turns them into Firestore Timestamps.
  */
+import { slugify } from '@portfolio/model/slug';
 import type {
   CertificationDoc,
   EducationDoc,
@@ -241,7 +242,7 @@ export const skills: Seeded<SkillDoc>[] = [
 
 const GITHUB = 'https://github.com/alex-morgan-data';
 
-export const projects: Seeded<ProjectDoc<Date>>[] = [
+const demoProjects: Seeded<ProjectDoc<Date>>[] = [
   {
     id: 'proj-churn-prediction',
     title: 'Customer Churn Prediction',
@@ -346,6 +347,12 @@ export const projects: Seeded<ProjectDoc<Date>>[] = [
     created_at: new Date('2023-04-27T09:00:00Z'),
   },
 ];
+
+/** Each demo project lives at the address its title gives; its id still leads there. */
+export const projects: Seeded<ProjectDoc<Date>>[] = demoProjects.map((p) => ({
+  ...p,
+  slug: slugify(p.title),
+}));
 
 /** The project whose files cover every kind the detail page shows. */
 export const ALL_FILE_KINDS_PROJECT = 'proj-churn-prediction';

@@ -40,6 +40,7 @@ import {
 } from 'firebase-admin/firestore';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
 import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
+import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import {
   DEMO_PROJECT_ID,
   emulatorPorts,
@@ -161,6 +162,27 @@ async function writeAll(db: Firestore, docs: Record<SeededCollection, { id: stri
     for (const w of writes.slice(i, i + 400)) batch.set(w.ref, w.data);
     await batch.commit();
   }
+}
+
+/**
+ * Each demo project's claim on its address, as the admin form writes it: without one the rules
+ * refuse every later edit of the project. With --force, claims of no demo project go too.
+ */
+async function writeSlugClaims(db: Firestore, rows: { id: string; data: DocumentData }[], force: boolean) {
+  const claims = new Map<string, string>();
+  for (const { id, data } of rows) {
+    for (const slug of [data.slug, ...((data.old_slugs as unknown[] | undefined) ?? [])]) {
+      if (typeof slug === 'string' && slug) claims.set(slug, id);
+    }
+  }
+  const batch = db.batch();
+  if (force) {
+    const existing = await db.collection(PROJECT_SLUGS_COLLECTION).select().get();
+    for (const d of existing.docs) if (!claims.has(d.id)) batch.delete(d.ref);
+  }
+  for (const [slug, project_id] of claims)
+    batch.set(db.collection(PROJECT_SLUGS_COLLECTION).doc(slug), { project_id });
+  await batch.commit();
 }
 
 async function deleteOthers(db: Firestore, docs: Record<SeededCollection, { id: string }[]>) {
@@ -289,6 +311,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const deleted = await withTriggersPaused(hub, async () => {
     const removed = options.force ? await deleteOthers(db, docs) : 0;
     await writeAll(db, docs);
+    await writeSlugClaims(db, docs.projects, Boolean(options.force));
     // What the paused content triggers would have recorded: the site now differs from its pages.
     if (emulated)
       await db

@@ -33,7 +33,7 @@ const ALL_PAGES = [
   '/experience',
   '/skills',
   '/projects',
-  '/projects/proj-churn-prediction',
+  '/projects/customer-churn-prediction',
   '/services',
   '/contact',
 ];

@@ -45,7 +45,7 @@ export const BUDGETS = {
   // The real-size demo photo (a 4000x3000 JPEG of about 6 MB, seeded with --photo) as the newest
   // project's image: a card on /projects and the cover of its page, on a phone.
   photoOnCardKb: { max: 60, metric: 'photoKb', page: '/projects' },
-  photoAsCoverKb: { max: 150, metric: 'photoKb', page: '/projects/proj-churn-prediction' },
+  photoAsCoverKb: { max: 150, metric: 'photoKb', page: '/projects/customer-churn-prediction' },
 };
 
 /** The value a budget is checked on: the real page's median, or its ratio to the bare page. */

@@ -94,7 +94,7 @@ describe('checkBudgets', () => {
     expect(onCards.find((v) => v.metric === 'photoOnCardKb')).toMatchObject({ value: 61, pass: false });
     expect(onCards.some((v) => v.metric === 'photoAsCoverKb')).toBe(false);
     const cover = checkBudgets([
-      { ...good, path: '/projects/proj-churn-prediction', real: { ...good.real, photoKb: s(140) } },
+      { ...good, path: '/projects/customer-churn-prediction', real: { ...good.real, photoKb: s(140) } },
     ]);
     expect(cover.find((v) => v.metric === 'photoAsCoverKb')).toMatchObject({ value: 140, pass: true });
     expect(checkBudgets([good]).some((v) => v.metric.startsWith('photo'))).toBe(false);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
+import { SLUG_MESSAGES } from '@portfolio/model/slug';
 import { signInAsAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 import { ports } from '../support/ports';
@@ -14,6 +15,9 @@ const edited = `${title} (edited)`;
 const first = `E2E first shot ${stamp}`;
 const second = `E2E second shot ${stamp}`;
 const apk = `E2E app package ${stamp}`;
+// The address the title gives, and the one the admin renames it to.
+const slug = `e2e-sensor-logger-${stamp}`;
+const renamed = `sensor-logger-${stamp}`;
 let projectId = '';
 
 /** The Storage emulator is optional on these machines (its rules runtime is a download). */
@@ -72,6 +76,10 @@ test('create a project with tags, an image, media and a file; visitors see it', 
   await expect(page.getByText('Project description is required')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  // The address follows the title while the admin has not typed one, and shows the page's URL.
+  const address = page.getByRole('textbox', { name: 'Address' });
+  await expect(address).toHaveValue(slug);
+  await expect(page.getByText(new RegExp(`/projects/${slug}\\b`))).toBeVisible();
   await page.getByRole('textbox', { name: 'Description' }).fill('Logs phone sensors and plots them live.');
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Data Science');
   await page.getByRole('combobox', { name: 'Category' }).click();
@@ -130,6 +138,7 @@ test('create a project with tags, an image, media and a file; visitors see it', 
     category: 'android',
     featured: true,
     tags: ['Kotlin', 'Compose'],
+    slug,
   });
   const files = await filesOf(projectId);
   expect(files.map((f) => [f.name, f.order_index, f.file_type]).sort()).toEqual(
@@ -140,7 +149,7 @@ test('create a project with tags, an image, media and a file; visitors see it', 
     ].sort(),
   );
 
-  await page.goto(`/projects/${projectId}`);
+  await page.goto(`/projects/${slug}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText(second)).toBeVisible();
   expect(await comesBefore(page, first, second)).toBe(true);
@@ -176,7 +185,7 @@ test('reorder media with the keyboard; the public gallery follows', async ({ pag
     ]);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.goto(`/projects/${projectId}`);
+  await page.goto(`/projects/${slug}`);
   await expect(page.getByText(first)).toBeVisible();
   expect(await comesBefore(page, second, first)).toBe(true);
 });
@@ -194,9 +203,49 @@ test('edit the title and tags; the public page shows the change', async ({ page 
   await expect(page.getByTestId('project-card').filter({ hasText: edited })).toBeVisible();
 
   const doc = await adminApp().db.collection(COLLECTIONS.projects).doc(projectId).get();
-  expect(doc.data()).toMatchObject({ title: edited, tags: ['Kotlin'] });
-  await page.goto(`/projects/${projectId}`);
+  // A saved project keeps its address when its title changes: shared links stay valid.
+  expect(doc.data()).toMatchObject({ title: edited, tags: ['Kotlin'], slug });
+  await page.goto(`/projects/${slug}`);
   await expect(page.getByRole('heading', { name: edited })).toBeVisible();
+});
+
+test("an address that is malformed or another project's is refused, nothing typed is lost", async ({
+  page,
+}) => {
+  await openProjects(page);
+  await page.getByRole('button', { name: `Edit ${edited}` }).click();
+  const address = page.getByRole('textbox', { name: 'Address' });
+  await address.fill('sensor  logger!');
+  await page.getByRole('button', { name: 'Update Project' }).click();
+  await expect(page.getByText(SLUG_MESSAGES.pattern)).toBeVisible();
+
+  const titleBox = page.getByRole('textbox', { name: 'Title' });
+  await titleBox.fill(`${edited} draft`);
+  await address.fill('customer-churn-prediction'); // the demo churn project's
+  await page.getByRole('button', { name: 'Update Project' }).click();
+  await expect(page.getByText(SLUG_MESSAGES.taken).first()).toBeVisible();
+  await expect(address).toHaveValue('customer-churn-prediction');
+  await expect(titleBox).toHaveValue(`${edited} draft`);
+  const doc = await adminApp().db.collection(COLLECTIONS.projects).doc(projectId).get();
+  expect(doc.data()).toMatchObject({ slug, title: edited });
+  const churn = await adminApp().db.collection('project_slugs').doc('customer-churn-prediction').get();
+  expect(churn.data()).toEqual({ project_id: 'proj-churn-prediction' });
+});
+
+test('rename the address; the old one and the id lead to the new one', async ({ page }) => {
+  await openProjects(page);
+  await page.getByRole('button', { name: `Edit ${edited}` }).click();
+  await page.getByRole('textbox', { name: 'Address' }).fill(renamed);
+  await page.getByRole('button', { name: 'Update Project' }).click();
+  await expect(toast(page, 'Success', 'Project updated successfully')).toBeVisible();
+  const doc = await adminApp().db.collection(COLLECTIONS.projects).doc(projectId).get();
+  expect(doc.data()).toMatchObject({ slug: renamed, old_slugs: [slug] });
+
+  for (const old of [slug, projectId]) {
+    await page.goto(`/projects/${old}`);
+    await expect(page).toHaveURL(new RegExp(`/projects/${renamed}$`));
+    await expect(page.getByRole('heading', { name: edited })).toBeVisible();
+  }
 });
 
 test('remove a file: its document goes at once', async ({ page }) => {
@@ -221,7 +270,9 @@ test('delete the project; visitors get the not-found page', async ({ page }) => 
   // The cascade function removes the project's files.
   await expect.poll(async () => (await filesOf(projectId)).length, { timeout: 20_000 }).toBe(0);
 
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByText('Project Not Found')).toBeVisible();
+  for (const old of [projectId, renamed]) {
+    await page.goto(`/projects/${old}`);
+    await expect(page.getByText('Project Not Found')).toBeVisible();
+  }
   projectId = '';
 });

@@ -1,4 +1,6 @@
 import { expect, test } from './support/test';
+import { projectPath } from '@portfolio/model/routes';
+import { projectAddress } from '@portfolio/model/slug';
 import { projects } from '../../scripts/demo-content';
 import { trackPageErrors } from './public-helpers';
 
@@ -10,7 +12,7 @@ test.describe('case study', () => {
     request,
   }) => {
     // The prerendered file already holds the rendered write-up: nothing needs JavaScript to draw it.
-    const html = await (await request.get(`/projects/${churn.id}`)).text();
+    const html = await (await request.get(projectPath(projectAddress(churn)))).text();
     expect(html).toContain('class="katex');
     expect(html).toContain('class="shiki');
 
@@ -19,7 +21,7 @@ test.describe('case study', () => {
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto(`/projects/${churn.id}`);
+    await page.goto(projectPath(projectAddress(churn)));
 
     const study = page.getByRole('region', { name: 'Case Study' });
     await expect(study.getByRole('heading', { name: 'The method' })).toBeVisible();
@@ -56,7 +58,7 @@ test.describe('case study', () => {
     await expect(study.locator('pre.shiki')).toContainText('import lightgbm as lgb');
 
     const other = projects.find((p) => !p.case_study)!;
-    await page.goto(`/projects/${other.id}`);
+    await page.goto(projectPath(projectAddress(other)));
     await expect(page.getByRole('heading', { level: 1, name: other.title })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Case Study' })).toHaveCount(0);
     await expect(page.locator('link[rel="stylesheet"][href*="katex"]')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { projectAddress } from '@portfolio/model/slug';
 import { projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { certifications, education, personalInfo, projects, skills } from '../../scripts/demo-content';
 import { adminApp } from '../support/emulator';
@@ -8,7 +9,7 @@ import { seededUrl } from './support/demo-media';
 
 // npm test prerenders the public pages with the demo content before these tests run. Link
 // previews (LinkedIn, chats) and many crawlers read that static HTML and run no JavaScript.
-const projectPaths = projects.map((p) => projectPath(p.id));
+const projectPaths = projects.map((p) => projectPath(projectAddress(p)));
 const SITE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${ports.hosting}`;
 
 type Node = Record<string, unknown>;
@@ -72,7 +73,7 @@ function expectComplete(node: Node, path: string) {
     expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
     expect(items.at(-1)!.item, path).toBe(`${SITE}${path}`);
   } else if (type.includes('SoftwareApplication') || type.includes('CreativeWork')) {
-    const project = projects.find((p) => `/projects/${p.id}` === path)!;
+    const project = projects.find((p) => projectPath(projectAddress(p)) === path)!;
     expect(type[0]).toBe(project.category === 'android' ? 'SoftwareApplication' : 'CreativeWork');
     if (project.category === 'android') expect(node.operatingSystem).toBe('Android');
     expect(node.name).toBe(project.title);
@@ -108,7 +109,7 @@ test('every prerendered page carries its canonical link, preview tags and comple
       expect(meta(key), `${path} ${key}`).toBeTruthy();
     }
     // A project's own image (in Storage where the seed stored it), else the site's share image.
-    const project = projects.find((p) => `/projects/${p.id}` === path);
+    const project = projects.find((p) => projectPath(projectAddress(p)) === path);
     expect(meta('og:image'), path).toBe(
       project?.image_url ? absolute(seededUrl(project.image_url)) : `${SITE}/share-image.png`,
     );
@@ -137,7 +138,7 @@ test("a project page previews with the project's image, the others with the prof
   request,
 }) => {
   const [churn] = projects;
-  const detail = headOf(await (await request.get(`/projects/${churn!.id}`)).text());
+  const detail = headOf(await (await request.get(projectPath(projectAddress(churn!)))).text());
   expect(detail.meta('og:image')).toBe(absolute(seededUrl(churn!.image_url)));
   expect(detail.meta('og:image:alt')).toBe(churn!.title);
   expect(detail.meta('og:type')).toBe('article');
@@ -162,7 +163,7 @@ test('the sitemap lists every public page and every project, and robots.txt name
   expect(locations).toEqual([...STATIC_PUBLIC_PATHS, ...projectPaths].map((p) => `${SITE}${p}`));
   const [churn] = projects;
   expect(xml).toContain(
-    `<loc>${SITE}/projects/${churn!.id}</loc>\n    <lastmod>${churn!.created_at.toISOString().slice(0, 10)}</lastmod>`,
+    `<loc>${SITE}${projectPath(projectAddress(churn!))}</loc>\n    <lastmod>${churn!.created_at.toISOString().slice(0, 10)}</lastmod>`,
   );
 
   const robots = await (await request.get('/robots.txt')).text();

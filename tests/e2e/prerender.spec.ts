@@ -1,4 +1,6 @@
 import { STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
+import { projectPath } from '@portfolio/model/routes';
+import { projectAddress } from '@portfolio/model/slug';
 import { education, personalInfo, projects } from '../../scripts/demo-content';
 import { adminApp } from '../support/emulator';
 import { expect, test } from './support/test';
@@ -14,7 +16,7 @@ test('a public page arrives as HTML with its content, before any script runs', a
   expect(home).toContain(education[0]!.degree);
   expect(home).toContain('id="public-content"');
 
-  const detail = await (await request.get(`/projects/${churn!.id}`)).text();
+  const detail = await (await request.get(projectPath(projectAddress(churn!)))).text();
   expect(detail).toContain(`<title>${churn!.title} | Projects | Portfolio</title>`);
   expect(detail).toMatch(/<h1[^>]*>Customer Churn Prediction<\/h1>/);
   expect(detail).toMatch(
@@ -113,7 +115,7 @@ test('the browser takes over the prerendered page without a mismatch and keeps i
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`/projects/${churn!.id}`);
+  await page.goto(projectPath(projectAddress(churn!)));
   await expect(page.getByRole('heading', { level: 1, name: churn!.title })).toBeVisible();
   // A hydration mismatch is reported as a recoverable error (minified React errors 418 and 425).
   expect(problems).toEqual([]);

@@ -1,4 +1,6 @@
 import { expect, test } from './support/test';
+import { projectPath } from '@portfolio/model/routes';
+import { projectAddress } from '@portfolio/model/slug';
 import { education, experience, personalInfo, projects, skills } from '../../scripts/demo-content';
 import { expectTitle, trackPageErrors } from './public-helpers';
 import { expectImageLoaded, seededUrl } from './support/demo-media';
@@ -74,7 +76,7 @@ test.describe('home page', () => {
     );
     await expect(featured.getByRole('link', { name: /View Details/ }).first()).toHaveAttribute(
       'href',
-      `/projects/${featuredNewestFirst[0]!.id}`,
+      projectPath(projectAddress(featuredNewestFirst[0]!)),
     );
     await expect(featured.getByRole('link', { name: 'View All Projects' })).toHaveAttribute(
       'href',

@@ -1,4 +1,6 @@
 import { expect, test } from './support/test';
+import { projectPath } from '@portfolio/model/routes';
+import { projectAddress } from '@portfolio/model/slug';
 import { ALL_FILE_KINDS_PROJECT, projectFiles, projects } from '../../scripts/demo-content';
 import { BATCH_GET, trackPageErrors } from './public-helpers';
 import { expectImageLoaded, seededUrl } from './support/demo-media';
@@ -14,7 +16,7 @@ const others = files.filter((f) => !isMedia(f.file_type));
 test.describe('project detail', () => {
   test('shows the project, its technologies, links, gallery and files', async ({ page }) => {
     const errors = trackPageErrors(page);
-    await page.goto(`/projects/${project.id}`);
+    await page.goto(projectPath(projectAddress(project)));
     await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(project.title));
     const image = page.getByRole('img', { name: project.title });
@@ -68,7 +70,7 @@ test.describe('project detail', () => {
   test('the viewer counts, navigates with arrows and buttons, keeps focus and closes with Escape', async ({
     page,
   }) => {
-    await page.goto(`/projects/${project.id}`);
+    await page.goto(projectPath(projectAddress(project)));
     const first = page.getByRole('region', { name: 'Media Gallery' }).getByRole('button').first();
     await first.click();
 

@@ -1,4 +1,6 @@
 import { expect, test } from './support/test';
+import { projectPath } from '@portfolio/model/routes';
+import { projectAddress } from '@portfolio/model/slug';
 import { projects } from '../../scripts/demo-content';
 import { RUN_QUERY, trackPageErrors } from './public-helpers';
 import { seededUrl } from './support/demo-media';
@@ -46,7 +48,7 @@ test.describe('projects page', () => {
       const card = cards.filter({ has: page.getByRole('heading', { name: project.title, exact: true }) });
       await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute(
         'href',
-        `/projects/${project.id}`,
+        projectPath(projectAddress(project)),
       );
       await expect(card.getByRole('link', { name: 'GitHub' })).toHaveCount(usable(project.code_url) ? 1 : 0);
       await expect(card.getByRole('link', { name: 'Live Demo' })).toHaveCount(

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from './support/test';
+import { projectPath } from '@portfolio/model/routes';
+import { projectAddress } from '@portfolio/model/slug';
 import { pwaMessages } from '@/app/pwa/messages';
 import { OFFLINE_NOTICE } from '@/components/messages';
 import { education, personalInfo, projectFiles, projects } from '../../scripts/demo-content';
@@ -27,7 +29,7 @@ const pages = [
     images: projects.map((project) => seededUrl(project.image_url)),
   },
   {
-    path: `/projects/${visited.id}`,
+    path: projectPath(projectAddress(visited)),
     text: visited.description,
     images: [seededUrl(visited.image_url), ...gallery],
   },
@@ -127,7 +129,7 @@ test('a project never opened says it is offline, calmly, and loads once back onl
   await expect(page.getByText(unvisited.title).first()).toBeVisible();
 
   await context.setOffline(true);
-  await page.goto(`/projects/${unvisited.id}`);
+  await page.goto(projectPath(projectAddress(unvisited)));
   await expect(page.getByText(OFFLINE_NOTICE.title)).toBeVisible();
   await expect(page.getByText(pwaMessages.offline)).toBeVisible();
   await expect(page.getByText('Loading project details...')).toHaveCount(0);

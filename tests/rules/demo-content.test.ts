@@ -3,9 +3,10 @@
 // of a demo document in the admin UI would be refused. Each one is written here as the admin
 // (fixed demo times become server times, the one thing the rules insist on).
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
+import { doc, serverTimestamp, writeBatch, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, PERSONAL_INFO_FIELDS } from '@portfolio/model/collections';
+import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import * as demo from '../../scripts/demo-content';
 import { contextFor, firestoreOf, rulesEnvironment } from './support';
 
@@ -58,7 +59,12 @@ describe('the demo content passes the rules', () => {
     it(`${collection}: all ${docs.length} documents are writable by the admin`, async () => {
       const db = firestoreOf(contextFor(env, 'admin'));
       for (const [id, data] of docs) {
-        await assertSucceeds(setDoc(doc(db, collection, id), data)).catch((error: unknown) => {
+        // A project comes with the claim on its address, as the admin form writes it.
+        const batch = writeBatch(db);
+        batch.set(doc(db, collection, id), data);
+        if (typeof data.slug === 'string')
+          batch.set(doc(db, PROJECT_SLUGS_COLLECTION, data.slug), { project_id: id });
+        await assertSucceeds(batch.commit()).catch((error: unknown) => {
           throw new Error(`${collection}/${id} is refused: ${String(error)}`);
         });
       }

@@ -5,6 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { renderMarkdown } from '@portfolio/markdown/render-markdown';
 import { originalPathOf } from '@portfolio/model/renditions';
 import { caseStudyPath, projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
+import { projectAddress } from '@portfolio/model/slug';
 import { StaticRouter } from 'react-router-dom';
 import { loadServerSections } from '@/components/lazy-section';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
@@ -54,16 +55,18 @@ async function settle(queries: Query[], entries: CacheEntries, failures: string[
   );
 }
 
-/** Every public read at once, and every project's detail and files. */
+const listedProjects = (entries: CacheEntries) =>
+  (entries[publicQueries.projects.key]?.data as Project[] | undefined) ?? [];
+
+/** Every public read at once, and every project's detail and files, by its current address. */
 export async function loadPublicContent() {
   const entries: CacheEntries = {};
   const failures: string[] = [];
   const lists: Query[] = Object.values(publicQueries).flatMap((q) => (typeof q === 'function' ? [] : [q]));
   await settle(lists, entries, failures);
-  const projects = (entries[publicQueries.projects.key]?.data as Project[] | undefined) ?? [];
-  const ids = projects.map((p) => p.id);
+  const projects = listedProjects(entries);
   await settle(
-    ids.flatMap((id) => [publicQueries.project(id), publicQueries.projectFiles(id)]),
+    projects.flatMap((p) => [publicQueries.project(projectAddress(p)), publicQueries.projectFiles(p.id)]),
     entries,
     failures,
   );
@@ -73,27 +76,44 @@ export async function loadPublicContent() {
     const path = originalPathOf(src);
     return path ? renditions?.[path] : undefined;
   };
-  const markdown = (id: string) =>
-    (entries[publicQueries.project(id).key]?.data as Project | null | undefined)?.case_study?.trim();
+  const markdown = (address: string) =>
+    (entries[publicQueries.project(address).key]?.data as Project | null | undefined)?.case_study?.trim();
+  const addresses = projects.map(projectAddress);
   await settle(
-    ids.flatMap((id) => {
-      const source = markdown(id);
+    addresses.flatMap((address) => {
+      const source = markdown(address);
       return source
-        ? [{ key: publicQueries.caseStudy(id).key, fetch: () => renderMarkdown(source, { imageSize }) }]
+        ? [{ key: publicQueries.caseStudy(address).key, fetch: () => renderMarkdown(source, { imageSize }) }]
         : [];
     }),
     entries,
     failures,
   );
-  return { entries, projectIds: ids, failures };
+  return { entries, projectIds: addresses, failures };
 }
 
 /** Each rendered case study as the file a page reads when it was not prerendered with it. */
 export function dataFiles(entries: CacheEntries) {
-  const projects = (entries[publicQueries.projects.key]?.data as Project[] | undefined) ?? [];
-  return projects.flatMap(({ id }) => {
-    const rendered = entries[publicQueries.caseStudy(id).key]?.data;
-    return rendered ? [{ path: caseStudyPath(id), body: JSON.stringify(rendered) }] : [];
+  return listedProjects(entries).flatMap((project) => {
+    const address = projectAddress(project);
+    const rendered = entries[publicQueries.caseStudy(address).key]?.data;
+    return rendered ? [{ path: caseStudyPath(address), body: JSON.stringify(rendered) }] : [];
+  });
+}
+
+/**
+ * Each project's earlier addresses (its old slugs, its document id) lead to its current one. An
+ * address that is now another project's own is that project's page, never a redirect.
+ */
+export function redirects(entries: CacheEntries) {
+  const projects = listedProjects(entries);
+  const current = new Set(projects.map(projectAddress));
+  return projects.flatMap((project) => {
+    const to = `${env.siteUrl}${projectPath(projectAddress(project))}`;
+    const earlier = new Set([project.id, ...(project.old_slugs ?? [])]);
+    return [...earlier]
+      .filter((address) => !current.has(address))
+      .map((address) => ({ from: projectPath(address), to }));
   });
 }
 
@@ -140,8 +160,8 @@ export { bootScript } from './app/boot/boot-script';
 export const siteUrl = env.siteUrl;
 
 /** Every public page to prerender: the ones that are always there, then each project's. */
-export function publicPaths(projectIds: readonly string[]): string[] {
-  return [...STATIC_PUBLIC_PATHS, ...projectIds.map(projectPath)];
+export function publicPaths(projectAddresses: readonly string[]): string[] {
+  return [...STATIC_PUBLIC_PATHS, ...projectAddresses.map(projectPath)];
 }
 
 /** What the share image shows: the profile with its defaults, and the image it is saved as. */
@@ -167,7 +187,7 @@ export function shareProfile(entries: CacheEntries) {
  * render skipped (`skipped`, site paths) are not listed.
  */
 export function crawlerFiles(entries: CacheEntries, skipped: readonly string[] = []) {
-  const projects = (entries[publicQueries.projects.key]?.data as Project[] | undefined) ?? [];
+  const projects = listedProjects(entries);
   const newest = projects.reduce<Date | null>(
     (latest, p) => (p.created_at && (!latest || p.created_at > latest) ? p.created_at : latest),
     null,
@@ -179,7 +199,7 @@ export function crawlerFiles(entries: CacheEntries, skipped: readonly string[] =
         path,
         lastmod: path === '/' || path === '/projects' ? newest : null,
       })),
-      ...projects.map((p) => ({ path: projectPath(p.id), lastmod: p.created_at })),
+      ...projects.map((p) => ({ path: projectPath(projectAddress(p)), lastmod: p.created_at })),
     ].filter((page) => !skipped.includes(page.path)),
   );
   return { sitemap, robots: robotsTxt(env.siteUrl) };

@@ -127,6 +127,10 @@ export interface ProjectDoc<T = unknown> {
   created_at: T;
   /** The case study: an optional long write-up in Markdown, shown under the description. */
   case_study?: string;
+  /** Its address, /projects/<slug> (slug.ts); projects saved before addresses existed have none. */
+  slug?: string;
+  /** Addresses it had before, still leading to it (newest last). */
+  old_slugs?: string[];
 }
 
 export interface ProjectFileDoc<T = unknown> {

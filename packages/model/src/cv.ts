@@ -13,6 +13,7 @@ import {
   type SkillDoc,
 } from './collections';
 import { projectPath } from './routes';
+import { projectAddress } from './slug';
 import { isHttpUrl } from './urls';
 
 /** The CV's own settings: one document the admin edits (CV_SETTINGS_PATH). */
@@ -58,7 +59,7 @@ export interface CvContent {
   skills: ReadonlyArray<Pick<SkillDoc, 'name' | 'category' | 'proficiency'>>;
   projects: ReadonlyArray<
     WithId<
-      Pick<ProjectDoc, 'title' | 'description' | 'tags' | 'featured' | 'code_url' | 'live_url'> & {
+      Pick<ProjectDoc, 'title' | 'description' | 'tags' | 'featured' | 'code_url' | 'live_url' | 'slug'> & {
         created_at?: Date | null;
       }
     >
@@ -213,7 +214,7 @@ export function buildCv(content: CvContent): CvModel {
       title: p.title.trim(),
       description: p.description.trim(),
       tags: [...p.tags],
-      url: `${site}${projectPath(p.id)}`,
+      url: `${site}${projectPath(projectAddress(p))}`,
       codeUrl: httpOrEmpty(p.code_url),
       liveUrl: httpOrEmpty(p.live_url),
     })),

@@ -19,6 +19,7 @@ import {
 import { CONTACT_EMAIL_PATTERN } from './contact';
 import { CONTACT_LIMITS, LIST_LIMITS, PROFICIENCY, TEXT_LIMITS } from './limits';
 import { URL_PATTERN_SOURCE } from './urls';
+import { isSlug, OLD_SLUGS_MAX } from './slug';
 
 type Data = Record<string, unknown>;
 /** A reason the document is refused, or null when it would be stored. */
@@ -212,7 +213,7 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
         'live_url',
         'created_at',
       ],
-      ['case_study'],
+      ['case_study', 'slug', 'old_slugs'],
       {
         title: requiredShort,
         description: requiredLong,
@@ -224,6 +225,8 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
         live_url: urlOrEmpty,
         created_at: isTime,
         case_study: optional((v) => isString(v) && v.length <= TEXT_LIMITS.caseStudy),
+        slug: optional(isSlug),
+        old_slugs: optional((v) => Array.isArray(v) && v.length <= OLD_SLUGS_MAX && v.every(isSlug)),
       },
     ),
     [COLLECTIONS.projectFiles]: (id, data) =>

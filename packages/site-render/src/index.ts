@@ -17,3 +17,4 @@ export {
 export { cvFiles, CV_FONT_MODULES, loadCvFonts } from './cv-files';
 export { renderCvPdf, type CvPdfFonts } from './cv-pdf';
 export { writeSite } from './write-site';
+export { redirectFile, type Redirect } from './redirect-page';

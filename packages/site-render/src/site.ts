@@ -11,6 +11,7 @@ import { injectPage, type BootScript } from './inject';
 import type { CvContent } from '@portfolio/model/cv';
 import type { SkippedPage } from '@portfolio/model/site-publish';
 import { cvFiles } from './cv-files';
+import { redirectFile, type Redirect } from './redirect-page';
 import type { CvPdfFonts } from './cv-pdf';
 
 /** One file of the rendered site: its path on the site ('/projects/a.html') and its text or bytes. */
@@ -25,8 +26,11 @@ type CacheEntries = Record<string, { data: unknown; savedAt: number }>;
 
 /** What the app's SSR build (web/src/entry-server.tsx) offers the renderer. */
 export interface SiteServer {
+  /** `projectIds`: each project's address on the site (its slug, or its id while it has none). */
   loadPublicContent(): Promise<{ entries: CacheEntries; projectIds: string[]; failures: string[] }>;
   publicPaths(projectIds: readonly string[]): string[];
+  /** Addresses that moved (a renamed project's old slugs, its id): small pages that send visitors on. */
+  redirects?(entries: CacheEntries): Redirect[];
   renderPage(
     path: string,
     entries: CacheEntries,
@@ -113,6 +117,16 @@ export async function renderSite(server: SiteServer, { shell, manifest, fonts = 
   );
   files.push({ path: '/sitemap.xml', body: sitemap }, { path: '/robots.txt', body: robots });
   files.push(...(server.dataFiles?.(entries) ?? []));
+  const written = new Set(files.map((f) => f.path));
+  for (const redirect of server.redirects?.(entries) ?? []) {
+    try {
+      const file = redirectFile(redirect);
+      // A page of its own always wins over an old address that happens to match it.
+      if (!written.has(file.path)) files.push(file);
+    } catch (error) {
+      skipped.push({ path: redirect.from, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
   if (server.cvContent && cvFonts) files.push(...(await cvFiles(server.cvContent(entries), cvFonts)));
   files.sort((a, b) => a.path.localeCompare(b.path));
   return { files, projectIds, failures, entries, renderedAt, skipped };

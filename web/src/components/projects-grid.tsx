@@ -1,5 +1,6 @@
 import { ResponsiveGrid } from './responsive-grid';
 import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
+import { projectAddress } from '@portfolio/model/slug';
 import { EmptyState } from '@/components/empty-state';
 import { ProjectCard } from '@/components/project-card';
 import { paths } from '@/config/paths';
@@ -33,7 +34,7 @@ export function ProjectsGrid({
       {projects.map((project, index) => (
         <ProjectCard
           key={project.id}
-          to={paths.project(project.id)}
+          to={paths.project(projectAddress(project))}
           title={project.title}
           description={project.description}
           imageUrl={project.image_url}

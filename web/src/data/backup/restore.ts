@@ -11,6 +11,7 @@ import { httpsCallable } from 'firebase/functions';
 import { getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
 import { RESTORE_RECORDS_FUNCTION, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
+import { claimedSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { env } from '@/config/env';
 import { planBatches } from '@/lib/backup/batches';
 import { diffBackup, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
@@ -215,7 +216,14 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
     onProgress({ phase: 'writing', done: 0, total: writeTotal });
     step = 0;
     for (const chunk of writeBatches) {
-      await commit(chunk, (batch, item) => batch.set(doc(db, item.name, item.d.id), build(item)));
+      await commit(chunk, (batch, item) => {
+        batch.set(doc(db, item.name, item.d.id), build(item));
+        // A project comes with the claims on its addresses, or the rules refuse it.
+        if (item.name === COLLECTIONS.projects) {
+          for (const slug of claimedSlugs(item.d.data))
+            batch.set(doc(db, PROJECT_SLUGS_COLLECTION, slug), { project_id: item.d.id });
+        }
+      });
       written.push(...chunk.map((item) => key(item.name, item.d.id)));
       onProgress({ phase: 'writing', done: written.length, total: writeTotal });
       await afterStep('writing', ++step);

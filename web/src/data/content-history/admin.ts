@@ -9,9 +9,11 @@ import {
   serverTimestamp,
   setDoc,
   where,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
+import { claimedSlugs, nextOldSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import {
   CONTENT_HISTORY,
   HISTORY_KEEP_VERSIONS,
@@ -55,5 +57,18 @@ export async function restoreVersion(version: Version): Promise<void> {
   if ('created_at' in restored)
     restored.created_at = current.exists() ? current.get('created_at') : serverTimestamp();
   if (version.collection === COLLECTIONS.personalInfo) restored.updated_at = serverTimestamp();
-  await setDoc(ref, restored as DocumentData);
+  if (version.collection !== COLLECTIONS.projects) return setDoc(ref, restored as DocumentData);
+  // A project version takes back its addresses in the same write; one another project holds
+  // now makes the rules refuse the restore rather than give two projects one address.
+  // The addresses it has now stay earlier ones, so no link shared since that version breaks.
+  if (current.exists() && typeof restored.slug === 'string') {
+    const now = claimedSlugs(current.data());
+    const earlier = [...claimedSlugs({ old_slugs: restored.old_slugs }), ...now.slice(1)];
+    restored.old_slugs = nextOldSlugs(now[0], earlier, restored.slug);
+  }
+  const batch = writeBatch(db);
+  batch.set(ref, restored as DocumentData);
+  for (const slug of claimedSlugs(restored))
+    batch.set(doc(db, PROJECT_SLUGS_COLLECTION, slug), { project_id: version.docId });
+  await batch.commit();
 }

@@ -1,5 +1,5 @@
 import { PROJECT_CATEGORIES, type ProjectCategory, type ProjectDoc } from '@portfolio/model/collections';
-import { date, str, strList, type WriteCodec } from '@/data/codec';
+import { date, optionalStr, str, strList, type WriteCodec } from '@/data/codec';
 
 export interface Project extends ProjectDoc<Date | null> {
   id: string;
@@ -24,6 +24,8 @@ export const projectCodec: WriteCodec<Project, ProjectInput> = {
     live_url: str(d.live_url),
     created_at: date(d.created_at),
     case_study: str(d.case_study),
+    slug: optionalStr(d.slug),
+    old_slugs: strList(d.old_slugs),
   }),
   toDoc: (input): ProjectInput => ({
     title: input.title.trim(),
@@ -35,5 +37,6 @@ export const projectCodec: WriteCodec<Project, ProjectInput> = {
     category: input.category,
     featured: input.featured,
     case_study: (input.case_study ?? '').trim(),
+    ...(input.slug ? { slug: input.slug, old_slugs: input.old_slugs ?? [] } : {}),
   }),
 };

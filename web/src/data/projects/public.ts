@@ -1,5 +1,6 @@
 import { doc, getDoc, limit, orderBy, where } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '@portfolio/model/collections';
+import { COLLECTIONS, isSafeId } from '@portfolio/model/collections';
+import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { liteConverter, liteDb } from '@/data/firebase/lite';
 import { fetchList } from '@/data/firebase/lite-query';
 import { HOME_PROJECT_LIMIT, pickHomeProjects } from '@/lib/featured';
@@ -41,4 +42,22 @@ export async function fetchProject(id: string): Promise<Project | null> {
   const ref = doc(liteDb, COLLECTIONS.projects, id).withConverter(liteConverter(projectCodec));
   const snapshot = await getDoc(ref);
   return snapshot.exists() ? snapshot.data() : null;
+}
+
+/**
+ * The project an address leads to: the one whose slug it is, else the one that claimed it as an
+ * earlier slug, else the one with that document id (links from before slugs). The page moves a
+ * visitor on to the project's current address when this is not it.
+ */
+export async function fetchProjectAt(address: string): Promise<Project | null> {
+  if (!isSafeId(address)) return null;
+  const [current, claim, byId] = await Promise.all([
+    fetchList(COLLECTIONS.projects, projectCodec, where('slug', '==', address), limit(1)),
+    getDoc(doc(liteDb, PROJECT_SLUGS_COLLECTION, address)),
+    fetchProject(address),
+  ]);
+  if (current[0]) return current[0];
+  const holder: unknown = claim.exists() ? claim.get('project_id') : undefined;
+  const claimed = isSafeId(holder) ? await fetchProject(holder) : null;
+  return claimed ?? byId;
 }

@@ -64,9 +64,10 @@ export const publicQueries = {
   homeProjects: { key: 'projects:home', fetch: async () => (await projects()).fetchHomeProjects() },
   projects: { key: 'projects:all', fetch: async () => (await projects()).fetchProjects() },
   cvSettings: { key: 'cv:settings', fetch: async () => (await cvSettings()).fetchCvSettings() },
-  project: (id: string) => ({
-    key: `project:${id}`,
-    fetch: async () => (await projects()).fetchProject(id),
+  /** The project at an address: its slug, an earlier slug or its document id. */
+  project: (address: string) => ({
+    key: `project:${address}`,
+    fetch: async () => (await projects()).fetchProjectAt(address),
   }),
   /** What AVIF and WebP widths exist of the images a page shows, by their Storage paths. */
   imageRenditions: (paths: readonly string[]) => ({
@@ -85,8 +86,8 @@ export const publicQueries = {
     fetch: async () => (await projectFiles()).fetchProjectFiles(id),
   }),
   /** Rendered by the prerender and publish (a static file, not Firestore), so no lite client. */
-  caseStudy: (id: string) => ({
-    key: `case-study:${id}`,
-    fetch: async () => (await caseStudies()).fetchCaseStudy(id),
+  caseStudy: (address: string) => ({
+    key: `case-study:${address}`,
+    fetch: async () => (await caseStudies()).fetchCaseStudy(address),
   }),
 } satisfies Record<string, PublicQueryDef<unknown> | ((arg: never) => PublicQueryDef<unknown>)>;

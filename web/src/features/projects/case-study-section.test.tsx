@@ -27,7 +27,7 @@ beforeEach(() => {
 describe('CaseStudySection', () => {
   it('shows the rendered write-up as it is, with its contents and the math stylesheet', async () => {
     vi.mocked(fetchCaseStudy).mockResolvedValue(rendered);
-    render(<CaseStudySection projectId="p1" />);
+    render(<CaseStudySection address="p1" />);
     const section = await screen.findByRole('region', { name: DETAIL_TEXT.caseStudy });
     expect(within(section).getByRole('heading', { name: 'Results' })).toBeVisible();
     expect(within(section).getByRole('cell', { name: '0.91' })).toBeVisible();
@@ -39,14 +39,14 @@ describe('CaseStudySection', () => {
 
   it('loads no math stylesheet for a write-up without math', async () => {
     vi.mocked(fetchCaseStudy).mockResolvedValue({ ...rendered, math: false });
-    render(<CaseStudySection projectId="p1" />);
+    render(<CaseStudySection address="p1" />);
     await screen.findByRole('region', { name: DETAIL_TEXT.caseStudy });
     expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
   });
 
   it('shows nothing when the project has no published write-up', async () => {
     vi.mocked(fetchCaseStudy).mockResolvedValue(null);
-    render(<CaseStudySection projectId="p1" />);
+    render(<CaseStudySection address="p1" />);
     await vi.waitFor(() => expect(fetchCaseStudy).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: DETAIL_TEXT.caseStudy })).toBeNull();
   });

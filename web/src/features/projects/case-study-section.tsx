@@ -11,8 +11,8 @@ import classes from './case-study.module.css';
  * beside it on a wide screen and above it on a phone. Until that rendering is read (a visit that
  * started on another page) the section is left out rather than shown half-drawn.
  */
-export function CaseStudySection({ projectId }: { projectId: string }) {
-  const { data } = usePublic(publicQueries.caseStudy(projectId));
+export function CaseStudySection({ address }: { address: string }) {
+  const { data } = usePublic(publicQueries.caseStudy(address));
   if (!data) return null;
   return (
     <section aria-labelledby="case-study-title" className={classes.layout}>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchProjectFiles } from '@/data/project-files/public';
-import { fetchProject } from '@/data/projects/public';
+import { fetchProjectAt } from '@/data/projects/public';
 import { usePublicContent } from '@/data/public-content/store';
 import { makeFile, makeProject } from '@/test-utils/fixtures';
 import { render } from '@/test-utils/render';
@@ -15,15 +15,23 @@ vi.mock('@/data/image-renditions/public', () => ({ fetchImageRenditions: vi.fn(a
 vi.mock('@/data/projects/public', () => ({
   fetchProjects: vi.fn(),
   fetchHomeProjects: vi.fn(),
-  fetchProject: vi.fn(),
+  fetchProjectAt: vi.fn(),
 }));
 vi.mock('@/data/project-files/public', () => ({ fetchProjectFiles: vi.fn() }));
 
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{`${location.pathname}${location.hash}`}</output>;
+}
+
 function renderDetail(id = 'p1') {
   return render(
-    <Routes>
-      <Route path="/projects/:id" element={<ProjectDetailPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/projects/:id" element={<ProjectDetailPage />} />
+      </Routes>
+      <Address />
+    </>,
     { route: `/projects/${id}` },
   );
 }
@@ -38,14 +46,14 @@ const files = [
 
 beforeEach(() => {
   usePublicContent.setState({ entries: {} });
-  vi.mocked(fetchProject).mockReset();
+  vi.mocked(fetchProjectAt).mockReset();
   vi.mocked(fetchProjectFiles).mockReset().mockResolvedValue([]);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('ProjectDetailPage', () => {
   it("says 'Loading project details...' first, then shows the project with its links", async () => {
-    vi.mocked(fetchProject).mockResolvedValue(makeProject({ tags: ['Python', 'XGBoost'] }));
+    vi.mocked(fetchProjectAt).mockResolvedValue(makeProject({ tags: ['Python', 'XGBoost'] }));
     renderDetail();
     expect(screen.getByText(DETAIL_TEXT.loading)).toBeVisible();
     expect(await screen.findByRole('heading', { level: 1, name: 'Churn Predictor' })).toBeVisible();
@@ -59,11 +67,11 @@ describe('ProjectDetailPage', () => {
   });
 
   it('waits for the files too, so the gallery never pushes the shown page down', async () => {
-    vi.mocked(fetchProject).mockResolvedValue(makeProject());
+    vi.mocked(fetchProjectAt).mockResolvedValue(makeProject());
     let resolveFiles: (value: typeof files) => void = () => {};
     vi.mocked(fetchProjectFiles).mockReturnValue(new Promise((resolve) => (resolveFiles = resolve)));
     renderDetail();
-    await waitFor(() => expect(fetchProject).toHaveBeenCalled());
+    await waitFor(() => expect(fetchProjectAt).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByText(DETAIL_TEXT.loading)).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -74,7 +82,7 @@ describe('ProjectDetailPage', () => {
   });
 
   it('shows the project without files when the files fail to load', async () => {
-    vi.mocked(fetchProject).mockResolvedValue(makeProject());
+    vi.mocked(fetchProjectAt).mockResolvedValue(makeProject());
     vi.mocked(fetchProjectFiles).mockRejectedValue(new Error('unavailable'));
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Churn Predictor' })).toBeVisible();
@@ -82,7 +90,7 @@ describe('ProjectDetailPage', () => {
   });
 
   it("hides 'Live Demo' and 'Source Code' when the URLs are missing or '#'", async () => {
-    vi.mocked(fetchProject).mockResolvedValue(makeProject({ live_url: '#', code_url: '' }));
+    vi.mocked(fetchProjectAt).mockResolvedValue(makeProject({ live_url: '#', code_url: '' }));
     renderDetail();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: /Live Demo/ })).not.toBeInTheDocument();
@@ -90,7 +98,7 @@ describe('ProjectDetailPage', () => {
   });
 
   it('shows the not-found state for a missing project', async () => {
-    vi.mocked(fetchProject).mockResolvedValue(null);
+    vi.mocked(fetchProjectAt).mockResolvedValue(null);
     renderDetail('nope');
     expect(await screen.findByRole('heading', { name: DETAIL_TEXT.notFoundTitle })).toBeVisible();
     expect(screen.getByText(DETAIL_TEXT.notFoundBody)).toBeVisible();
@@ -101,7 +109,7 @@ describe('ProjectDetailPage', () => {
   });
 
   it("toasts 'Error' / 'Failed to load project details' and ends as not found on a failed load", async () => {
-    vi.mocked(fetchProject).mockRejectedValue(new Error('permission-denied'));
+    vi.mocked(fetchProjectAt).mockRejectedValue(new Error('permission-denied'));
     renderDetail();
     expect(await screen.findByText(DETAIL_TEXT.errorMessage)).toBeVisible();
     expect(screen.getByText(DETAIL_TEXT.errorTitle)).toBeVisible();
@@ -109,7 +117,7 @@ describe('ProjectDetailPage', () => {
   });
 
   it('splits media from files, labels files by kind and opens them in a new tab', async () => {
-    vi.mocked(fetchProject).mockResolvedValue(makeProject());
+    vi.mocked(fetchProjectAt).mockResolvedValue(makeProject());
     vi.mocked(fetchProjectFiles).mockResolvedValue(files);
     renderDetail();
     const gallery = (await screen.findByRole('heading', { name: DETAIL_TEXT.mediaGallery })).closest(
@@ -133,7 +141,7 @@ describe('ProjectDetailPage', () => {
 
   it('opens the viewer with n of total, navigates with arrows and buttons, closes with Escape', async () => {
     const user = userEvent.setup();
-    vi.mocked(fetchProject).mockResolvedValue(makeProject());
+    vi.mocked(fetchProjectAt).mockResolvedValue(makeProject());
     vi.mocked(fetchProjectFiles).mockResolvedValue(files);
     renderDetail();
     await user.click(await screen.findByRole('button', { name: /^IMAGE Home screen/ }));
@@ -159,5 +167,22 @@ describe('ProjectDetailPage', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('moves an old address (the document id or an earlier slug) on to the current one', async () => {
+    vi.mocked(fetchProjectAt).mockResolvedValue(makeProject({ id: 'p1', slug: 'churn-predictor' }));
+    renderDetail('p1#case-study-title');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Churn Predictor' })).toBeVisible();
+    expect(screen.getByLabelText('address')).toHaveTextContent('/projects/churn-predictor#case-study-title');
+    expect(fetchProjectAt).toHaveBeenCalledWith('p1');
+    expect(fetchProjectAt).toHaveBeenCalledWith('churn-predictor');
+  });
+
+  it('stays at the current address without asking again', async () => {
+    vi.mocked(fetchProjectAt).mockResolvedValue(makeProject({ id: 'p1', slug: 'churn-predictor' }));
+    renderDetail('churn-predictor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Churn Predictor' })).toBeVisible();
+    expect(screen.getByLabelText('address')).toHaveTextContent('/projects/churn-predictor');
+    expect(fetchProjectAt).toHaveBeenCalledTimes(1);
   });
 });

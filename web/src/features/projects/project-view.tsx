@@ -13,6 +13,7 @@ import { IconArrowLeft, IconBrandGithub, IconExternalLink } from '@tabler/icons-
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
+import { projectAddress } from '@portfolio/model/slug';
 import { FallbackImage } from '@/components/fallback-image';
 import quietLink from '@/components/quiet-link.module.css';
 import { IMAGE_SIZES } from '@/config/defaults';
@@ -125,7 +126,7 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
           {project.description}
         </Text>
 
-        {project.case_study && <CaseStudySection projectId={project.id} />}
+        {project.case_study && <CaseStudySection address={projectAddress(project)} />}
 
         {project.tags.length > 0 && (
           <DetailSection id="tech-title" title={DETAIL_TEXT.technologies}>

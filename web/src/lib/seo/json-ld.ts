@@ -11,6 +11,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { CV_FILES, projectPath, PUBLIC_PATHS } from '@portfolio/model/routes';
+import { projectAddress } from '@portfolio/model/slug';
 import { isUsableUrl } from '@/lib/urls';
 import { absoluteUrl } from './urls';
 
@@ -95,6 +96,8 @@ export function profilePageJsonLd(
 
 export interface ProjectInput {
   id: string;
+  /** Its address, when it has one (otherwise the id is). */
+  slug?: string;
   title: string;
   description: string;
   image_url: string;
@@ -118,15 +121,15 @@ export function projectJsonLd(siteUrl: string, project: ProjectInput): ProjectJs
     ...(project.tags.length ? { keywords: project.tags.join(', ') } : {}),
     url: isUsableUrl(project.live_url)
       ? absoluteUrl(siteUrl, project.live_url)
-      : absoluteUrl(siteUrl, projectPath(project.id)),
-    mainEntityOfPage: absoluteUrl(siteUrl, projectPath(project.id)),
+      : absoluteUrl(siteUrl, projectPath(projectAddress(project))),
+    mainEntityOfPage: absoluteUrl(siteUrl, projectPath(projectAddress(project))),
     ...(project.case_study?.trim()
       ? {
           hasPart: {
             '@type': 'TechArticle' as const,
             headline: `${project.title}: case study`,
             articleBody: project.case_study.trim(),
-            url: absoluteUrl(siteUrl, `${projectPath(project.id)}#case-study-title`),
+            url: absoluteUrl(siteUrl, `${projectPath(projectAddress(project))}#case-study-title`),
           },
         }
       : {}),
@@ -157,12 +160,12 @@ export function projectJsonLd(siteUrl: string, project: ProjectInput): ProjectJs
 /** Home > Projects > the project, as search results show the page's place in the site. */
 export function projectBreadcrumbJsonLd(
   siteUrl: string,
-  project: { id: string; title: string },
+  project: { id: string; slug?: string; title: string },
 ): WithContext<BreadcrumbList> {
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Projects', path: '/projects' },
-    { name: project.title, path: projectPath(project.id) },
+    { name: project.title, path: projectPath(projectAddress(project)) },
   ];
   return {
     '@context': 'https://schema.org',

@@ -34,6 +34,9 @@ export const projectMessages = {
     tagsDescription: 'Enter or comma adds a tag; Backspace in the empty box removes the last one.',
     removeTag: (tag: string) => `Remove tag ${tag}`,
     image: 'Project Image',
+    slug: 'Address',
+    slugDescription: (url: string) =>
+      url ? `The project's page: ${url}. Its earlier addresses keep leading there.` : 'Made from the title.',
   },
   titleRequired: 'Project title is required',
   tooLong: (max: number) => `At most ${max} characters`,

@@ -2,6 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLUG_MESSAGES } from '@portfolio/model/slug';
+import { SlugTakenError } from '@/data/projects/admin';
 import { render } from '@/test-utils/render';
 import { projectMessages as m } from './messages';
 import { ProjectForm } from './project-form';
@@ -83,6 +85,49 @@ describe('ProjectForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('makes the address from the title until the admin types one, and shows its URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ProjectForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    const address = screen.getByRole('textbox', { name: /^Address/ });
+    await fill(user, screen.getByRole('textbox', { name: /^Title/ }), 'Prévision & Churn');
+    expect(address).toHaveValue('prevision-and-churn');
+    expect(screen.getByText(/\/projects\/prevision-and-churn\./)).toBeInTheDocument();
+    await user.clear(address);
+    await user.paste('My-Churn');
+    expect(address).toHaveValue('my-churn');
+    await fill(user, screen.getByRole('textbox', { name: /^Title/ }), ' v2');
+    expect(address).toHaveValue('my-churn');
+  });
+
+  it('refuses an address outside the safe alphabet and saves nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ProjectForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await fillRequired(user);
+    const address = screen.getByRole('textbox', { name: /^Address/ });
+    await user.clear(address);
+    await user.paste('churn model!');
+    await user.click(screen.getByRole('button', { name: m.create }));
+    expect(screen.getByText(SLUG_MESSAGES.pattern)).toBeInTheDocument();
+    expect(save.saveProjectWithFiles).not.toHaveBeenCalled();
+  });
+
+  it("says so at the address when it is another project's, keeping everything typed", async () => {
+    save.saveProjectWithFiles.mockRejectedValue(new SlugTakenError('churn-model'));
+    const onSaved = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    render(<ProjectForm onSaved={onSaved} onCancel={vi.fn()} />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: m.create }));
+
+    expect((await screen.findAllByText(SLUG_MESSAGES.taken)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveAccessibleDescription(
+      expect.stringContaining(SLUG_MESSAGES.taken),
+    );
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Churn model');
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('Predicts churn');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('sends the typed project and closes after a complete save', async () => {
     save.saveProjectWithFiles.mockResolvedValue({ projectId: 'p9', files: [], outcomes: [], complete: true });
     const onSaved = vi.fn();
@@ -95,8 +140,15 @@ describe('ProjectForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(save.saveProjectWithFiles).toHaveBeenCalledWith(
       undefined,
-      expect.objectContaining({ title: 'Churn model', category: 'data', featured: true, tags: [] }),
+      expect.objectContaining({
+        title: 'Churn model',
+        slug: 'churn-model',
+        category: 'data',
+        featured: true,
+        tags: [],
+      }),
       [],
+      { slug: undefined, old_slugs: [] },
     );
     expect(await screen.findByText(m.created)).toBeInTheDocument();
   });
@@ -117,7 +169,10 @@ describe('ProjectForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: m.update }));
     await waitFor(() =>
-      expect(save.saveProjectWithFiles).toHaveBeenLastCalledWith('p9', expect.anything(), []),
+      expect(save.saveProjectWithFiles).toHaveBeenLastCalledWith('p9', expect.anything(), [], {
+        slug: 'churn-model',
+        old_slugs: [],
+      }),
     );
   });
 

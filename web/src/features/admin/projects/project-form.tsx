@@ -8,6 +8,8 @@ import {
   type ProjectCategory,
 } from '@portfolio/model/collections';
 import { TEXT_LIMITS } from '@portfolio/model/limits';
+import { nextOldSlugs, slugify, SLUG_MESSAGES, slugProblem } from '@portfolio/model/slug';
+import { SlugTakenError, type SavedAddress } from '@/data/projects/admin';
 import type { Project, ProjectInput } from '@/data/projects/model';
 import { ImageField } from '@/features/admin/components/image-field';
 import { notifyError } from '@/features/admin/components/notify';
@@ -23,6 +25,7 @@ import { MediaFilesSection } from './media-files-section';
 import { projectMessages as m } from './messages';
 import { OtherFilesSection } from './other-files-section';
 import { saveProjectWithFiles } from './save-project';
+import { SlugField } from './slug-field';
 import { announceSave } from './save-toasts';
 import { TagInput } from './tag-input';
 import { useProjectFiles } from './use-project-files';
@@ -44,12 +47,15 @@ const emptyProject: ProjectInput = {
   code_url: '',
   live_url: '',
   case_study: '',
+  slug: '',
 };
 
 function toInput(project: Project): ProjectInput {
   const { title, description, image_url, tags, featured, category, code_url, live_url } = project;
   const case_study = project.case_study ?? '';
-  return { title, description, image_url, tags, featured, category, code_url, live_url, case_study };
+  // A project saved before addresses existed is offered the one its title gives.
+  const slug = project.slug ?? slugify(title);
+  return { title, description, image_url, tags, featured, category, code_url, live_url, case_study, slug };
 }
 
 interface ProjectFormProps {
@@ -63,6 +69,12 @@ interface ProjectFormProps {
 /** Add (no id) or edit (has id) a project with its files; a failed save keeps everything typed. */
 export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCancel }: ProjectFormProps) {
   const [projectId, setProjectId] = useState(project?.id);
+  const [savedAddress, setSavedAddress] = useState<SavedAddress>({
+    slug: project?.slug,
+    old_slugs: project?.old_slugs ?? [],
+  });
+  // The address follows the title until the admin types one (or the project already has one).
+  const [slugTyped, setSlugTyped] = useState(Boolean(project?.slug));
   const { busy, run } = useBusy();
   const [imageUploading, setImageUploading] = useState(false);
   const { files, uploading, actions } = useProjectFiles(initialFiles);
@@ -77,6 +89,7 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
       code_url: optionalUrl,
       image_url: optionalUrl,
       case_study: (v) => ((v ?? '').length > TEXT_LIMITS.caseStudy ? m.tooLong(TEXT_LIMITS.caseStudy) : null),
+      slug: (v) => slugProblem(v ?? ''),
     },
   });
 
@@ -84,14 +97,23 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
     run(async () => {
       const wasNew = !projectId;
       try {
-        const result = await saveProjectWithFiles(projectId, values, files);
+        const result = await saveProjectWithFiles(projectId, values, files, savedAddress);
         // From here on the project exists: a second attempt updates it instead of creating another.
         setProjectId(result.projectId);
+        setSavedAddress({
+          slug: values.slug,
+          old_slugs: nextOldSlugs(savedAddress.slug, savedAddress.old_slugs ?? [], values.slug ?? ''),
+        });
         actions.setFiles(result.files);
         form.resetDirty(values);
         announceSave(wasNew, result.outcomes);
         if (result.complete) await onSaved();
       } catch (error) {
+        if (error instanceof SlugTakenError) {
+          form.setFieldError('slug', SLUG_MESSAGES.taken);
+          notifyError(SLUG_MESSAGES.taken);
+          return;
+        }
         console.error(error);
         notifyError(m.saveFailed);
       }
@@ -101,6 +123,7 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
   const unsaved = [
     ...changedFields(form, {
       title: fields.title,
+      slug: fields.slug,
       description: fields.description,
       category: fields.category,
       featured: fields.featured,
@@ -129,7 +152,24 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
       submitLabels={{ add: m.create, edit: m.update }}
       submitDisabled={imageUploading || uploading}
     >
-      <ShortTextField label={fields.title} withAsterisk {...form.getInputProps('title')} />
+      <ShortTextField
+        label={fields.title}
+        withAsterisk
+        {...form.getInputProps('title')}
+        onChange={(event) => {
+          const title = event.currentTarget.value;
+          form.setFieldValue('title', title);
+          if (!slugTyped) form.setFieldValue('slug', slugify(title));
+        }}
+      />
+      <SlugField
+        value={form.values.slug ?? ''}
+        onChange={(slug) => {
+          setSlugTyped(true);
+          form.setFieldValue('slug', slug);
+        }}
+        error={form.errors.slug}
+      />
       <LongTextField
         label={fields.description}
         withAsterisk

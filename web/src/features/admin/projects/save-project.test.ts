@@ -5,13 +5,12 @@ import { saveProjectWithFiles } from './save-project';
 // Every write is recorded in one log, so the test sees the order across both modules.
 const log: string[] = [];
 const data = vi.hoisted(() => ({
-  createProject: vi.fn(),
-  updateProject: vi.fn(),
+  saveProject: vi.fn(),
   insertProjectFile: vi.fn(),
   updateProjectFile: vi.fn(),
 }));
 vi.mock('@/data/projects/admin', () => ({
-  projectsAdmin: { create: data.createProject, update: data.updateProject },
+  saveProject: data.saveProject,
 }));
 vi.mock('@/data/project-files/admin', () => ({
   projectFilesAdmin: { create: data.insertProjectFile, update: data.updateProjectFile },
@@ -61,13 +60,10 @@ function fresh(name: string, order_index: number, file_type = 'image/png'): Draf
 
 beforeEach(() => {
   log.length = 0;
-  data.createProject.mockReset().mockImplementation(async () => {
-    log.push('create project');
-    return 'new-project';
+  data.saveProject.mockReset().mockImplementation(async (id: string | undefined) => {
+    log.push(id ? `update project ${id}` : 'create project');
+    return id ?? 'new-project';
   });
-  data.updateProject
-    .mockReset()
-    .mockImplementation(async (id: string) => void log.push(`update project ${id}`));
   data.insertProjectFile
     .mockReset()
     .mockImplementation(async (f: { name: string }) => (log.push(`insert ${f.name}`), `id-${f.name}`));
@@ -121,7 +117,15 @@ describe('saveProjectWithFiles', () => {
   it('updates an existing project instead of creating one', async () => {
     await saveProjectWithFiles('p1', input, []);
     expect(log).toEqual(['update project p1']);
-    expect(data.createProject).not.toHaveBeenCalled();
+  });
+
+  it('passes the address the project was saved with, so a rename keeps the old one', async () => {
+    await saveProjectWithFiles('p1', { ...input, slug: 'new-name' }, [], { slug: 'old-name', old_slugs: [] });
+    expect(data.saveProject).toHaveBeenCalledWith(
+      'p1',
+      { ...input, slug: 'new-name' },
+      { slug: 'old-name', old_slugs: [] },
+    );
   });
 
   it('names an unnamed file "Untitled file" in its outcome', async () => {
@@ -151,7 +155,7 @@ describe('saveProjectWithFiles', () => {
   });
 
   it('writes no file when the project itself fails', async () => {
-    data.createProject.mockRejectedValue(new Error('unavailable'));
+    data.saveProject.mockRejectedValue(new Error('unavailable'));
     await expect(saveProjectWithFiles(undefined, input, [fresh('a.png', 0)])).rejects.toThrow('unavailable');
     expect(data.insertProjectFile).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { projectFilesAdmin } from '@/data/project-files/admin';
 import { storedFileName } from '@/data/project-files/model';
-import { projectsAdmin } from '@/data/projects/admin';
+import { saveProject, type SavedAddress } from '@/data/projects/admin';
 import type { ProjectInput } from '@/data/projects/model';
 import { savePlan, type DraftFile } from './draft-files';
 
@@ -24,17 +24,16 @@ export interface SaveResult {
 }
 
 /**
- * The save order: create or update the project (new files need its id), then insert the new files and update
+ * The save order: create or update the project with its address (new files need its id), then insert the new files and update
  * the changed ones, one after the other. Throws only when the project itself could not be saved.
  */
 export async function saveProjectWithFiles(
   projectId: string | undefined,
   input: ProjectInput,
   files: readonly DraftFile[],
+  address: SavedAddress = {},
 ): Promise<SaveResult> {
-  let id = projectId;
-  if (id) await projectsAdmin.update(id, input);
-  else id = await projectsAdmin.create(input);
+  const id = await saveProject(projectId, input, address);
 
   const saved = new Map<string, DraftFile>();
   const outcomes: FileOutcome[] = [];

@@ -92,9 +92,12 @@ describe('a project form given up', () => {
     await user.fill(screen.getAllByRole('textbox', { name: /^Description/ })[0]!, 'Predicts churn');
     await user.click(screen.getByRole('button', { name: m.create }));
     expect(await screen.findByText('List')).toBeInTheDocument();
-    expect(save.saveProjectWithFiles).toHaveBeenCalledWith(undefined, expect.anything(), [
-      expect.objectContaining({ storage_path: 'files/kept.pdf' }),
-    ]);
+    expect(save.saveProjectWithFiles).toHaveBeenCalledWith(
+      undefined,
+      expect.anything(),
+      [expect.objectContaining({ storage_path: 'files/kept.pdf' })],
+      expect.anything(),
+    );
   });
 
   it('reports a burst of finished uploads as one toast', async () => {
