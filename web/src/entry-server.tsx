@@ -13,6 +13,7 @@ import type { ImageRenditions } from '@/data/image-renditions/model';
 import { CV_QUERIES, cvContentFrom } from '@/data/public-content/cv-content';
 import { publicQueries } from '@/data/public-content/queries';
 import { renditionsFromAll } from '@/data/public-content/renditions-keys';
+import { loadNotebooks, notebookDataFiles, notebookPages } from '@/data/notebooks/site-content';
 import { serializeSnapshot } from '@/data/public-content/snapshot';
 import type { CacheEntries } from '@/data/public-content/store';
 import type { PersonalInfo } from '@/data/personal-info/model';
@@ -85,16 +86,23 @@ export async function loadPublicContent() {
     entries,
     failures,
   );
+  await loadNotebooks(entries, ids, failures);
   return { entries, projectIds: ids, failures };
 }
 
-/** Each rendered case study as the file a page reads when it was not prerendered with it. */
+/** Each rendered case study and notebook as the files a page reads when it was not prerendered with it. */
 export function dataFiles(entries: CacheEntries) {
   const projects = (entries[publicQueries.projects.key]?.data as Project[] | undefined) ?? [];
-  return projects.flatMap(({ id }) => {
-    const rendered = entries[publicQueries.caseStudy(id).key]?.data;
-    return rendered ? [{ path: caseStudyPath(id), body: JSON.stringify(rendered) }] : [];
-  });
+  return [
+    ...projects.flatMap(({ id }) => {
+      const rendered = entries[publicQueries.caseStudy(id).key]?.data;
+      return rendered ? [{ path: caseStudyPath(id), body: JSON.stringify(rendered) }] : [];
+    }),
+    ...notebookDataFiles(
+      entries,
+      projects.map((p) => p.id),
+    ),
+  ];
 }
 
 /** Renders one page from `entries`; everything it collects stays in this call's own context. */
@@ -139,9 +147,13 @@ export { bootScript } from './app/boot/boot-script';
 /** The absolute site URL every canonical link, preview and sitemap entry starts with. */
 export const siteUrl = env.siteUrl;
 
-/** Every public page to prerender: the ones that are always there, then each project's. */
-export function publicPaths(projectIds: readonly string[]): string[] {
-  return [...STATIC_PUBLIC_PATHS, ...projectIds.map(projectPath)];
+/** Every public page to prerender: the ones that are always there, then each project's and its notebooks'. */
+export function publicPaths(projectIds: readonly string[], entries: CacheEntries = {}): string[] {
+  return [
+    ...STATIC_PUBLIC_PATHS,
+    ...projectIds.map(projectPath),
+    ...notebookPages(entries, projectIds).map((page) => page.path),
+  ];
 }
 
 /** What the share image shows: the profile with its defaults, and the image it is saved as. */
@@ -180,6 +192,10 @@ export function crawlerFiles(entries: CacheEntries, skipped: readonly string[] =
         lastmod: path === '/' || path === '/projects' ? newest : null,
       })),
       ...projects.map((p) => ({ path: projectPath(p.id), lastmod: p.created_at })),
+      ...notebookPages(
+        entries,
+        projects.map((p) => p.id),
+      ),
     ].filter((page) => !skipped.includes(page.path)),
   );
   return { sitemap, robots: robotsTxt(env.siteUrl) };

@@ -95,7 +95,7 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
 const isBase64 = (value: string) => /^[A-Za-z0-9+/]*={0,2}$/.test(value);
 
 // Web APIs rather than Node's Buffer and crypto: the development server renders in the browser.
-function fromBase64(value: string): Uint8Array {
+function fromBase64(value: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
 }
 
@@ -107,7 +107,7 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-async function contentName(bytes: Uint8Array, extension: string): Promise<string> {
+async function contentName(bytes: Uint8Array<ArrayBuffer>, extension: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   const hex = [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex}.${extension}`;

@@ -10,6 +10,7 @@ const cvSettings = reader(() => import('@/data/cv-settings/public'));
 const education = reader(() => import('@/data/education/public'));
 const experience = reader(() => import('@/data/experience/public'));
 const imageRenditions = reader(() => import('@/data/image-renditions/public'));
+const notebooks = () => import('@/data/notebooks/public');
 const personal = reader(() => import('@/data/personal-info/public'));
 const projectFiles = reader(() => import('@/data/project-files/public'));
 const projects = reader(() => import('@/data/projects/public'));
@@ -89,4 +90,14 @@ export const publicQueries = {
     key: `case-study:${id}`,
     fetch: async () => (await caseStudies()).fetchCaseStudy(id),
   }),
-} satisfies Record<string, PublicQueryDef<unknown> | ((arg: never) => PublicQueryDef<unknown>)>;
+  /** A notebook among a project's files, rendered by the prerender and publish like a case study. */
+  notebook: (projectId: string, fileId: string) => ({
+    key: `notebook:${projectId}/${fileId}`,
+    fetch: async () => (await notebooks()).fetchNotebook(projectId, fileId),
+  }),
+} satisfies Record<
+  string,
+  | PublicQueryDef<unknown>
+  | ((arg: never) => PublicQueryDef<unknown>)
+  | ((projectId: never, fileId: never) => PublicQueryDef<unknown>)
+>;

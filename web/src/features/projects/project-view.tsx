@@ -147,7 +147,7 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
 
         {others.length > 0 && (
           <DetailSection id="files-title" title={DETAIL_TEXT.projectFiles}>
-            <ProjectFiles files={others} />
+            <ProjectFiles projectId={project.id} files={others} />
           </DetailSection>
         )}
       </Stack>
