@@ -4,6 +4,7 @@
 // site prerendered again around it (then without it, as the other tests expect).
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS, STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { notebookPath, projectPath } from '@portfolio/model/routes';
@@ -20,7 +21,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const prerender = () => execFileSync('npx', ['tsx', 'scripts/prerender.ts'], { cwd: ROOT, stdio: 'pipe' });
 
 /** Scripts a page loaded that could only be there to render Markdown, math, code or notebooks. */
-function renderingScripts(page: import('@playwright/test').Page): string[] {
+function renderingScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script' && /render-(markdown|notebook)|katex|shiki|ansi/i.test(r.url())) {
@@ -30,7 +31,7 @@ function renderingScripts(page: import('@playwright/test').Page): string[] {
   return scripts;
 }
 
-function consoleErrors(page: import('@playwright/test').Page): string[] {
+function consoleErrors(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   return problems;

@@ -102,6 +102,7 @@ describe('renderNotebook', () => {
     expect(root.querySelector('.nb-stream')?.textContent).toBe('AUC: 0.912\ndone\n');
     expect(root.querySelector('.nb-stderr')?.textContent).toBe('warning: slow\n');
     expect(root.querySelector('.nb-text')?.textContent).toBe('0.0571');
+    expect(root.querySelector('.nb-outputs .nb-prompt')?.textContent).toBe('Out[1]:');
   });
 
   it('colours an error traceback with classes, never raw escape characters', async () => {

@@ -46,6 +46,7 @@ interface NotebookOutput {
   ename?: string;
   evalue?: string;
   traceback?: string[];
+  execution_count?: number | null;
 }
 
 interface NotebookCell {
@@ -160,7 +161,13 @@ class NotebookRenderer {
           : `${output.ename ?? 'Error'}: ${output.evalue ?? ''}`;
         return `<pre class="nb-output nb-error">${ansiToHtml(traceback)}</pre>`;
       }
-      case 'execute_result':
+      case 'execute_result': {
+        // A cell's value, numbered as Jupyter numbers it: Out[3]: beside In [3]:.
+        const count = typeof output.execution_count === 'number' ? output.execution_count : null;
+        const prompt = count === null ? '' : `<div class="nb-prompt" aria-hidden="true">Out[${count}]:</div>`;
+        const shown = await this.rich(output.data ?? {});
+        return shown && prompt + shown;
+      }
       case 'display_data':
         return this.rich(output.data ?? {});
       default:
