@@ -1,7 +1,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { projectAddress } from '@portfolio/model/slug';
-import { projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
-import { certifications, education, personalInfo, projects, skills } from '../../scripts/demo-content';
+import { notebookPath, projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
+import {
+  certifications,
+  education,
+  personalInfo,
+  projectFiles,
+  projects,
+  skills,
+} from '../../scripts/demo-content';
 import { adminApp } from '../support/emulator';
 import { ports } from '../support/ports';
 import { expect, test } from './support/test';
@@ -10,6 +17,12 @@ import { seededUrl } from './support/demo-media';
 // npm test prerenders the public pages with the demo content before these tests run. Link
 // previews (LinkedIn, chats) and many crawlers read that static HTML and run no JavaScript.
 const projectPaths = projects.map((p) => projectPath(projectAddress(p)));
+/** Each demo notebook has a page of its own, under its project's address, listed after the projects. */
+const notebookPaths = projects.flatMap((p) =>
+  projectFiles
+    .filter((f) => f.project_id === p.id && f.file_url.endsWith('.ipynb'))
+    .map((f) => notebookPath(projectAddress(p), f.id)),
+);
 const SITE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${ports.hosting}`;
 
 type Node = Record<string, unknown>;
@@ -160,7 +173,10 @@ test('the sitemap lists every public page and every project, and robots.txt name
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations).toEqual([...STATIC_PUBLIC_PATHS, ...projectPaths].map((p) => `${SITE}${p}`));
+  expect(notebookPaths).toHaveLength(1);
+  expect(locations).toEqual(
+    [...STATIC_PUBLIC_PATHS, ...projectPaths, ...notebookPaths].map((p) => `${SITE}${p}`),
+  );
   const [churn] = projects;
   expect(xml).toContain(
     `<loc>${SITE}${projectPath(projectAddress(churn!))}</loc>\n    <lastmod>${churn!.created_at.toISOString().slice(0, 10)}</lastmod>`,

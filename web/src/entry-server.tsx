@@ -14,6 +14,7 @@ import type { ImageRenditions } from '@/data/image-renditions/model';
 import { CV_QUERIES, cvContentFrom } from '@/data/public-content/cv-content';
 import { publicQueries } from '@/data/public-content/queries';
 import { renditionsFromAll } from '@/data/public-content/renditions-keys';
+import { loadNotebooks, notebookDataFiles, notebookPages } from '@/data/notebooks/site-content';
 import { serializeSnapshot } from '@/data/public-content/snapshot';
 import type { CacheEntries } from '@/data/public-content/store';
 import type { PersonalInfo } from '@/data/personal-info/model';
@@ -89,16 +90,21 @@ export async function loadPublicContent() {
     entries,
     failures,
   );
+  await loadNotebooks(entries, projects, failures);
   return { entries, projectIds: addresses, failures };
 }
 
-/** Each rendered case study as the file a page reads when it was not prerendered with it. */
+/** Each rendered case study and notebook as the files a page reads when it was not prerendered with it. */
 export function dataFiles(entries: CacheEntries) {
-  return listedProjects(entries).flatMap((project) => {
-    const address = projectAddress(project);
-    const rendered = entries[publicQueries.caseStudy(address).key]?.data;
-    return rendered ? [{ path: caseStudyPath(address), body: JSON.stringify(rendered) }] : [];
-  });
+  const projects = listedProjects(entries);
+  return [
+    ...projects.flatMap((project) => {
+      const address = projectAddress(project);
+      const rendered = entries[publicQueries.caseStudy(address).key]?.data;
+      return rendered ? [{ path: caseStudyPath(address), body: JSON.stringify(rendered) }] : [];
+    }),
+    ...notebookDataFiles(entries, projects),
+  ];
 }
 
 /**
@@ -159,9 +165,13 @@ export { bootScript } from './app/boot/boot-script';
 /** The absolute site URL every canonical link, preview and sitemap entry starts with. */
 export const siteUrl = env.siteUrl;
 
-/** Every public page to prerender: the ones that are always there, then each project's. */
-export function publicPaths(projectAddresses: readonly string[]): string[] {
-  return [...STATIC_PUBLIC_PATHS, ...projectAddresses.map(projectPath)];
+/** Every public page to prerender: the ones that are always there, then each project's and its notebooks'. */
+export function publicPaths(projectAddresses: readonly string[], entries: CacheEntries = {}): string[] {
+  return [
+    ...STATIC_PUBLIC_PATHS,
+    ...projectAddresses.map(projectPath),
+    ...notebookPages(entries, listedProjects(entries)).map((page) => page.path),
+  ];
 }
 
 /** What the share image shows: the profile with its defaults, and the image it is saved as. */
@@ -200,6 +210,7 @@ export function crawlerFiles(entries: CacheEntries, skipped: readonly string[] =
         lastmod: path === '/' || path === '/projects' ? newest : null,
       })),
       ...projects.map((p) => ({ path: projectPath(projectAddress(p)), lastmod: p.created_at })),
+      ...notebookPages(entries, projects),
     ].filter((page) => !skipped.includes(page.path)),
   );
   return { sitemap, robots: robotsTxt(env.siteUrl) };

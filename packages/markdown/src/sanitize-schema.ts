@@ -18,3 +18,16 @@ export const sanitizeSchema: Schema = {
     code: [['className', /^language-[\w+#.-]+$/, 'math-inline', 'math-display']],
   },
 };
+
+/**
+ * What HTML a notebook's cell printed may hold: the same allow-list, with the table classes
+ * pandas writes, and style elements dropped with their text (pandas adds one to each table).
+ */
+export const notebookHtmlSchema: Schema = {
+  ...sanitizeSchema,
+  strip: ['script', 'style'],
+  attributes: {
+    ...sanitizeSchema.attributes,
+    table: [...(sanitizeSchema.attributes?.table ?? []), ['className', 'dataframe']],
+  },
+};

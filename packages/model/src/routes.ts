@@ -28,5 +28,17 @@ export const projectPath = (id: string) => `${PUBLIC_PATHS.projects}/${encodeURI
 export const caseStudyPath = (id: string) =>
   `${PUBLIC_PATHS.projects}/${encodeURIComponent(id)}.case-study.json`;
 
+/** A Jupyter notebook among a project's files, rendered as a page of its own (by the file's id). */
+export const notebookPath = (projectId: string, fileId: string) =>
+  `${projectPath(projectId)}/notebooks/${encodeURIComponent(fileId)}`;
+
+/** The rendered notebook as JSON beside its page, for a visit that did not start on it. */
+export const notebookDataPath = (projectId: string, fileId: string) =>
+  `${notebookPath(projectId, fileId)}.json`;
+
+/** An image the render took out of a notebook's outputs, beside its page (`name`: `<hash>.png`). */
+export const notebookImagePath = (projectId: string, fileId: string, name: string) =>
+  `${notebookPath(projectId, fileId)}.${name}`;
+
 /** The CV's two files beside its page: the PDF and JSON Resume, written by every render. */
 export const CV_FILES = { pdf: '/cv.pdf', jsonResume: '/resume.json' } as const;

@@ -97,6 +97,18 @@ describe('renderSite', () => {
     expect(siteHash(files)).not.toBe(siteHash((await renderSite(server, { shell, manifest })).files));
   });
 
+  it('renders the pages that follow from the content read, such as a project’s notebooks', async () => {
+    const withNotebooks: SiteServer = {
+      ...server,
+      publicPaths: (ids, entries) => [
+        ...server.publicPaths(ids),
+        ...(entries?.a ? ['/projects/p1/notebooks/n1'] : []),
+      ],
+    };
+    const { files } = await renderSite(withNotebooks, { shell, manifest });
+    expect(files.map((f) => f.path)).toContain('/projects/p1/notebooks/n1.html');
+  });
+
   it('still fails when not one page could be rendered', async () => {
     const down = {
       ...server,
@@ -156,6 +168,25 @@ describe('writeSite', () => {
     expect(existsSync(join(dir, 'projects', 'gone.html'))).toBe(false);
     expect(readFileSync(join(dir, 'projects', 'kept.html'), 'utf8')).toBe('kept');
     expect(readFileSync(join(dir, 'share.png'), 'utf8')).toBe('png');
+  });
+
+  it('removes a notebook page, its data and images that the new render no longer has', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    const notebooks = join(dir, 'projects', 'p1', 'notebooks');
+    mkdirSync(notebooks, { recursive: true });
+    for (const name of ['old.html', 'old.json', 'old.0123abcd.png', 'kept.html']) {
+      writeFileSync(join(notebooks, name), 'old');
+    }
+    const removed = writeSite(dir, [
+      { path: '/projects/p1.html', body: 'project' },
+      { path: '/projects/p1/notebooks/kept.html', body: 'kept' },
+    ]);
+    expect(removed.sort()).toEqual([
+      '/projects/p1/notebooks/old.0123abcd.png',
+      '/projects/p1/notebooks/old.html',
+      '/projects/p1/notebooks/old.json',
+    ]);
+    expect(readFileSync(join(notebooks, 'kept.html'), 'utf8')).toBe('kept');
   });
 
   it('refuses a path outside the folder', () => {

@@ -28,7 +28,8 @@ type CacheEntries = Record<string, { data: unknown; savedAt: number }>;
 export interface SiteServer {
   /** `projectIds`: each project's address on the site (its slug, or its id while it has none). */
   loadPublicContent(): Promise<{ entries: CacheEntries; projectIds: string[]; failures: string[] }>;
-  publicPaths(projectIds: readonly string[]): string[];
+  /** `entries`: the content read, for pages that follow from it (a project's notebooks). */
+  publicPaths(projectIds: readonly string[], entries?: CacheEntries): string[];
   /** Addresses that moved (a renamed project's old slugs, its id): small pages that send visitors on. */
   redirects?(entries: CacheEntries): Redirect[];
   renderPage(
@@ -70,12 +71,16 @@ export interface ClientBuild {
 
 /**
  * Project pages live in this folder of the site, with their data files (a rendered case study as
- * .json); a publish owns every .html and .json file in it.
+ * .json) and their notebooks' pages (in <project>/notebooks/, with their data and images); a
+ * publish owns every .html and .json file in it and every file of a notebooks folder.
  */
 export const PROJECT_PAGES_DIR = 'projects';
 
+/** The folder of a project's notebook pages, inside PROJECT_PAGES_DIR/<project>/. */
+export const NOTEBOOK_PAGES_DIR = 'notebooks';
+
 /** The project pages as a regular expression that Hosting's RE2 also reads (versions:clone exclude). */
-export const PROJECT_PAGES_PATTERN = `^/${PROJECT_PAGES_DIR}/[^/]+\\.(html|json)$`;
+export const PROJECT_PAGES_PATTERN = `^/${PROJECT_PAGES_DIR}/[^/]+(\\.(html|json)|/${NOTEBOOK_PAGES_DIR}/[^/]+)$`;
 
 /**
  * True for the files a publish replaces as a whole set: project pages. One that the new set lacks
@@ -103,7 +108,7 @@ export async function renderSite(server: SiteServer, { shell, manifest, fonts = 
   for (const entry of Object.values(entries)) entry.savedAt = renderedAt;
   const files: SiteFile[] = [];
   const skipped: SkippedPage[] = [];
-  for (const path of server.publicPaths(projectIds)) {
+  for (const path of server.publicPaths(projectIds, entries)) {
     try {
       files.push(await renderFile(server, path, entries, { shell, manifest, fonts }));
     } catch (error) {

@@ -3,7 +3,7 @@
 // removed, so their URLs fall through to the app shell, which shows the not-found page.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { isProjectPage, PROJECT_PAGES_DIR, type SiteFile } from './site';
+import { isProjectPage, NOTEBOOK_PAGES_DIR, PROJECT_PAGES_DIR, type SiteFile } from './site';
 
 function inside(dir: string, path: string): string {
   const file = resolve(dir, `.${path}`);
@@ -20,13 +20,14 @@ export function writeSite(dir: string, files: readonly SiteFile[]): string[] {
   }
   const keep = new Set(files.map((f) => f.path));
   const removed: string[] = [];
-  let names: string[] = [];
-  try {
-    names = readdirSync(join(dir, PROJECT_PAGES_DIR));
-  } catch {
-    return removed;
-  }
-  for (const name of names) {
+  const names = list(join(dir, PROJECT_PAGES_DIR));
+  // A project's notebook pages, their data and images are project pages too.
+  const notebookFiles = names.flatMap((name) =>
+    list(join(dir, PROJECT_PAGES_DIR, name, NOTEBOOK_PAGES_DIR)).map(
+      (file) => `${name}/${NOTEBOOK_PAGES_DIR}/${file}`,
+    ),
+  );
+  for (const name of [...names, ...notebookFiles]) {
     const path = `/${PROJECT_PAGES_DIR}/${name}`;
     if (isProjectPage(path) && !keep.has(path)) {
       rmSync(inside(dir, path));
@@ -34,4 +35,13 @@ export function writeSite(dir: string, files: readonly SiteFile[]): string[] {
     }
   }
   return removed;
+}
+
+/** The names in a folder; none when it does not exist (or is a file). */
+function list(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
 }

@@ -71,6 +71,12 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/projects/:id/notebooks/:fileId',
+    ...publicPage(
+      import.meta.glob<ComponentType>('/src/features/projects/notebook-page.tsx', { import: 'NotebookPage' }),
+    ),
+  },
+  {
     path: paths.services,
     ...publicPage(
       import.meta.glob<ComponentType>('/src/features/services/services-page.tsx', { import: 'ServicesPage' }),

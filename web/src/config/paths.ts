@@ -1,9 +1,10 @@
-import { projectPath, PUBLIC_PATHS } from '@portfolio/model/routes';
+import { notebookPath, projectPath, PUBLIC_PATHS } from '@portfolio/model/routes';
 
 /** Every route of the site, public and admin, in one table. */
 export const paths = {
   ...PUBLIC_PATHS,
   project: projectPath,
+  notebook: notebookPath,
   admin: {
     login: '/admin/login',
     root: '/admin',

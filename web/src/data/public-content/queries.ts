@@ -10,6 +10,7 @@ const cvSettings = reader(() => import('@/data/cv-settings/public'));
 const education = reader(() => import('@/data/education/public'));
 const experience = reader(() => import('@/data/experience/public'));
 const imageRenditions = reader(() => import('@/data/image-renditions/public'));
+const notebooks = () => import('@/data/notebooks/public');
 const personal = reader(() => import('@/data/personal-info/public'));
 const projectFiles = reader(() => import('@/data/project-files/public'));
 const projects = reader(() => import('@/data/projects/public'));
@@ -90,4 +91,13 @@ export const publicQueries = {
     key: `case-study:${address}`,
     fetch: async () => (await caseStudies()).fetchCaseStudy(address),
   }),
-} satisfies Record<string, PublicQueryDef<unknown> | ((arg: never) => PublicQueryDef<unknown>)>;
+  /** A notebook among a project's files, rendered by the prerender and publish like a case study. */
+  /**
+   * A notebook among a project's files, rendered by the prerender and publish like a case study,
+   * beside the page at the project's current address; its files are found by the project's id.
+   */
+  notebook: (address: string, fileId: string, projectId: string) => ({
+    key: `notebook:${address}/${fileId}`,
+    fetch: async () => (await notebooks()).fetchNotebook(address, fileId, projectId),
+  }),
+} satisfies Record<string, PublicQueryDef<unknown> | ((...args: never[]) => PublicQueryDef<unknown>)>;

@@ -42,7 +42,35 @@ export const DETAIL_TEXT = {
   errorTitle: 'Error',
   errorMessage: 'Failed to load project details',
   viewFile: (name: string) => `View ${name} (opens in a new tab)`,
+  readNotebook: 'Read notebook',
+  readNotebookLabel: (name: string) => `Read ${name} as a page`,
 };
+
+export const NOTEBOOK_TEXT = {
+  metaTitle: (name: string, project: string) => `${name} — ${project} | Portfolio`,
+  metaDescription: (name: string, project: string, description: string) =>
+    (
+      description || `${name}: a Jupyter notebook of the project ${project}, with its code and outputs.`
+    ).slice(0, 160),
+  notFoundMetaTitle: 'Notebook Not Found | Portfolio',
+  loading: 'Loading notebook...',
+  eyebrow: 'Jupyter notebook',
+  backToProject: (title: string) => `Back to ${title}`,
+  download: 'Download .ipynb',
+  downloadLabel: (name: string) => `Download ${name}`,
+  tooLargeTitle: 'Too large to show here',
+  tooLarge: (size: string, limit: string) =>
+    `This notebook is ${size}, over the ${limit} that can be shown as a page. Download it to open it in Jupyter.`,
+  unreadableTitle: 'This notebook cannot be shown here',
+  unreadable: 'Its file could not be read as a Jupyter notebook. Download it to open it in Jupyter.',
+  notPublishedTitle: 'Not published as a page yet',
+  notPublished: 'This notebook appears here after the next publish. Until then, download it to read it.',
+  notFoundTitle: 'Notebook Not Found',
+  notFoundBody: 'This project has no such notebook.',
+};
+
+/** A size in megabytes, as the too-large message states it. */
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
 
 export const VIEWER_TEXT = {
   counter: (n: number, total: number) => `${n} of ${total}`,

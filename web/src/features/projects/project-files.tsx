@@ -9,11 +9,15 @@ import {
   IconFileText,
   IconFileTypePdf,
   IconFileZip,
+  IconNotebook,
   IconPresentation,
   type Icon,
 } from '@tabler/icons-react';
 import type { ProjectFile } from '@/data/project-files/model';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { fileKind, FILE_KIND_LABELS, type FileKind } from '@/lib/file-kind';
+import { isNotebookFile } from '@/lib/notebook-file';
 import { newTabLink } from '@/lib/urls';
 import { DETAIL_TEXT } from './messages';
 import cardHover from '@/components/card-hover.module.css';
@@ -29,8 +33,11 @@ const ICONS: Record<FileKind, { icon: Icon; color: string }> = {
   file: { icon: IconFile, color: 'gray' },
 };
 
-/** 'Project Files': 1 or 2 columns, icon and label by type, name, description, 'View'. */
-export function ProjectFiles({ files }: { files: ProjectFile[] }) {
+/**
+ * 'Project Files': 1 or 2 columns, icon and label by type, name, description, 'View'; a Jupyter
+ * notebook also links to its own page ('Read notebook').
+ */
+export function ProjectFiles({ projectAddress, files }: { projectAddress: string; files: ProjectFile[] }) {
   return (
     <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>
       {files.map((file) => {
@@ -76,6 +83,21 @@ export function ProjectFiles({ files }: { files: ProjectFile[] }) {
                 {DETAIL_TEXT.view}
               </Button>
             </Group>
+            {isNotebookFile(file) && (
+              <Button
+                component={Link}
+                to={paths.notebook(projectAddress, file.id)}
+                variant="filled"
+                size="sm"
+                radius="md"
+                mt="sm"
+                fullWidth
+                leftSection={<IconNotebook size={16} aria-hidden="true" />}
+                aria-label={DETAIL_TEXT.readNotebookLabel(file.name)}
+              >
+                {DETAIL_TEXT.readNotebook}
+              </Button>
+            )}
           </Paper>
         );
       })}

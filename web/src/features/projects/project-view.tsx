@@ -148,7 +148,7 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
 
         {others.length > 0 && (
           <DetailSection id="files-title" title={DETAIL_TEXT.projectFiles}>
-            <ProjectFiles files={others} />
+            <ProjectFiles projectAddress={projectAddress(project)} files={others} />
           </DetailSection>
         )}
       </Stack>
