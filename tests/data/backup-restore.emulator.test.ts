@@ -68,6 +68,9 @@ async function biggerBackup(count: number): Promise<Backup> {
       data: {
         ...template,
         title: `Bulk project ${i}`,
+        // Each at its own address, as the admin form and the rules require.
+        slug: `bulk-project-${i}`,
+        old_slugs: [],
         image_url: '',
         created_at: `2020-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
       },
