@@ -14,6 +14,7 @@ import {
   type HistoryEntryDoc,
 } from '@portfolio/model/content-life';
 import { DEMO_BUCKET } from '@portfolio/model/emulators';
+import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { downloadUrl } from '@portfolio/model/storage-paths';
 import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
 import { callFunction, eventually as within, idToken } from './callable';
@@ -148,6 +149,38 @@ describe('trash', () => {
       expect(back.docs.map((d) => [d.id, d.get('order_index')]).sort()).toEqual(
         fileIds.map((fileId, i) => [fileId, 3 - i]),
       );
+    },
+    4 * SLOW,
+  );
+});
+
+describe('a trashed project and its addresses', () => {
+  it(
+    'comes back at its address while it is free, and lets go of one another project took meanwhile',
+    async () => {
+      const id = `trash-address-${run}`;
+      const other = `trash-address-other-${run}`;
+      const [slug, old] = [`trashed-${run}`, `trashed-before-${run}`];
+      const claims = db.collection(PROJECT_SLUGS_COLLECTION);
+      const projects = db.collection(COLLECTIONS.projects);
+      await projects.doc(id).set({ ...project('Addressed', 'Has an address.'), slug, old_slugs: [old] });
+      await claims.doc(slug).set({ project_id: id });
+      await claims.doc(old).set({ project_id: id });
+      await projects.doc(id).delete();
+      await eventually(async () => (await trashOf(COLLECTIONS.projects, id)).length === 1);
+      // While it was in the trash, another project took its current address.
+      await projects.doc(other).set({ ...project('Newcomer', 'Took the address.'), slug, old_slugs: [] });
+      await claims.doc(slug).set({ project_id: other });
+
+      const [entry] = await trashOf(COLLECTIONS.projects, id);
+      const restored = await callFunction(TRASH_RESTORE_FUNCTION, { entryId: entry!.id }, adminToken);
+      expect(restored.result).toMatchObject({ docId: id, addressesTaken: [slug] });
+      const back = (await projects.doc(id).get()).data()!;
+      expect(back.slug).toBeUndefined();
+      expect(back.old_slugs).toEqual([old]);
+      expect((await claims.doc(slug).get()).get('project_id')).toBe(other);
+      expect((await claims.doc(old).get()).get('project_id')).toBe(id);
+      await projects.doc(other).delete();
     },
     4 * SLOW,
   );

@@ -83,17 +83,37 @@ describe('restoreFromTrash', () => {
       { id: 'f2', data: { project_id: 'p1', order_index: 1 } },
     ],
   };
-  function deps(exists = false) {
+  function deps(exists = false, holders: Record<string, string> = {}, stored: TrashEntry = entry) {
     const written: TrashEntry[] = [];
     return {
       written,
       deps: {
-        read: async (id: string) => (id === 'projects--p1--e1' ? entry : null),
+        read: async (id: string) => (id === 'projects--p1--e1' ? stored : null),
         documentExists: async () => exists,
         writeBack: async (_id: string, e: TrashEntry) => void written.push(e),
+        slugHolder: async (slug: string) => holders[slug] ?? null,
       },
     };
   }
+
+  it('keeps the addresses still free, and lets go of those another project took meanwhile', async () => {
+    const addressed = {
+      ...entry,
+      data: { title: 'Back', slug: 'churn', old_slugs: ['churn-model', 'old-churn'] },
+    };
+    const { deps: d, written } = deps(false, { churn: 'p2', 'churn-model': 'p1' }, addressed);
+    expect(await restoreFromTrash(admin, { entryId: 'projects--p1--e1' }, d)).toMatchObject({
+      docId: 'p1',
+      addressesTaken: ['churn'],
+    });
+    expect(written[0]!.data).toEqual({ title: 'Back', old_slugs: ['churn-model', 'old-churn'] });
+
+    const free = deps(false, { churn: 'p1' }, addressed);
+    expect(await restoreFromTrash(admin, { entryId: 'projects--p1--e1' }, free.deps)).not.toHaveProperty(
+      'addressesTaken',
+    );
+    expect(free.written[0]!.data).toEqual(addressed.data);
+  });
 
   it('writes a project back with its files', async () => {
     const { deps: d, written } = deps();

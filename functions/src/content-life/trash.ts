@@ -1,4 +1,6 @@
+import { COLLECTIONS } from '@portfolio/model/collections';
 import { type Fields, type TrashedFile } from '@portfolio/model/content-life';
+import { claimedSlugs } from '@portfolio/model/slug';
 
 export interface DueEntry {
   id: string;
@@ -68,6 +70,8 @@ export interface RestoreDeps {
    * failure writes the same ids again, so it is safe to run twice.
    */
   writeBack(entryId: string, entry: TrashEntry): Promise<void>;
+  /** The existing project that holds the claim to `slug`, or null when no existing project does. */
+  slugHolder(slug: string): Promise<string | null>;
 }
 
 export class TrashError extends Error {
@@ -83,6 +87,36 @@ export interface RestoreOutcome {
   collection: string;
   docId: string;
   files: number;
+  /** Addresses another project took while this one was in the trash: the restored one lets them go. */
+  addressesTaken?: string[];
+}
+
+/**
+ * A trashed project's addresses that are still free to claim again. One that another project
+ * took meanwhile stays that project's: two projects at one address would each hide the other.
+ * Without its own slug, the restored project answers at its id until the admin gives it a new one.
+ */
+async function withFreeAddresses(
+  docId: string,
+  data: Fields,
+  slugHolder: RestoreDeps['slugHolder'],
+): Promise<{ data: Fields; taken: string[] }> {
+  const taken: string[] = [];
+  for (const slug of claimedSlugs(data)) {
+    const holder = await slugHolder(slug);
+    if (holder !== null && holder !== docId) taken.push(slug);
+  }
+  if (taken.length === 0) return { data, taken };
+  const { slug, old_slugs: old, ...rest } = data;
+  const keptOld = Array.isArray(old) ? old.filter((s) => !taken.includes(s as string)) : [];
+  return {
+    data: {
+      ...rest,
+      ...(typeof slug === 'string' && !taken.includes(slug) ? { slug } : {}),
+      old_slugs: keptOld,
+    },
+    taken,
+  };
 }
 
 /** Puts a trashed document back under its id, with a project's files in their order. */
@@ -100,6 +134,15 @@ export async function restoreFromTrash(
   if (!entry) throw new TrashError('not-found', 'This entry is no longer in the trash.');
   if (await deps.documentExists(entry.collection, entry.doc_id))
     throw new TrashError('already-exists', 'A document with this id exists again; nothing was restored.');
-  await deps.writeBack(entryId, entry);
-  return { collection: entry.collection, docId: entry.doc_id, files: entry.files.length };
+  const { data: restored, taken } =
+    entry.collection === COLLECTIONS.projects
+      ? await withFreeAddresses(entry.doc_id, entry.data, deps.slugHolder)
+      : { data: entry.data, taken: [] };
+  await deps.writeBack(entryId, { ...entry, data: restored });
+  return {
+    collection: entry.collection,
+    docId: entry.doc_id,
+    files: entry.files.length,
+    ...(taken.length ? { addressesTaken: taken } : {}),
+  };
 }

@@ -4,6 +4,7 @@ import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestor
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS } from '@portfolio/model/collections';
+import { claimedSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import {
   CONTENT_COLLECTIONS,
   CONTENT_HISTORY,
@@ -103,9 +104,23 @@ export const trashRestoreCallable = onCall({ region: REGION, timeoutSeconds: 300
     return await restoreFromTrash(request.auth, request.data, {
       read: readEntry,
       documentExists: async (collection, docId) => (await db.collection(collection).doc(docId).get()).exists,
+      async slugHolder(slug) {
+        const claim = await db.collection(PROJECT_SLUGS_COLLECTION).doc(slug).get();
+        const holder = claim.get('project_id') as unknown;
+        if (typeof holder !== 'string') return null;
+        return (await db.collection(COLLECTIONS.projects).doc(holder).get()).exists ? holder : null;
+      },
       async writeBack(entryId, entry) {
-        // The document first: a file record belongs to an existing project.
-        await db.collection(entry.collection).doc(entry.doc_id).set(entry.data);
+        // The document first, with the claims to its addresses: a file record belongs to an
+        // existing project, and an address to the project that claims it.
+        const first = db.batch();
+        first.set(db.collection(entry.collection).doc(entry.doc_id), entry.data);
+        if (entry.collection === COLLECTIONS.projects) {
+          for (const slug of claimedSlugs(entry.data)) {
+            first.set(db.collection(PROJECT_SLUGS_COLLECTION).doc(slug), { project_id: entry.doc_id });
+          }
+        }
+        await first.commit();
         const files = db.collection(COLLECTIONS.projectFiles);
         for (let i = 0; i < entry.files.length; i += BATCH) {
           const batch = db.batch();
