@@ -13,6 +13,7 @@ import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
 import { RESTORE_RECORDS_FUNCTION, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
 import { claimedSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { env } from '@/config/env';
+import { takenAddress } from '@/lib/backup/addresses';
 import { planBatches } from '@/lib/backup/batches';
 import { diffBackup, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
 import {
@@ -125,6 +126,12 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
   // Read again: what is written must follow the database as it is now, not as it was previewed.
   const current = await readAllContent();
   checkObjectsFree(backup, current);
+  const taken = takenAddress(content.collections[COLLECTIONS.projects], current[COLLECTIONS.projects]);
+  if (taken) {
+    throw new BackupError(
+      `The backup gives the address ${taken.address} to projects/${taken.project}, but projects/${taken.holder} uses it now. Delete that project or give it another address, then restore again.`,
+    );
+  }
   const diff = diffBackup(content, current, bucket);
   const existingTimes = await readCreatedAt();
   const currentData = new Map<string, Record<string, JsonValue>>();

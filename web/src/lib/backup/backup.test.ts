@@ -208,6 +208,25 @@ describe('backup format', () => {
     expect(refusal(() => reread(orphan))).toMatch(/project_files\/f1: its project is not in the backup/);
   });
 
+  it('refuses two projects at one address, current or earlier', () => {
+    const twin = (data: Record<string, unknown>) => {
+      const backup = sample();
+      Object.assign(backup.content.collections.projects[0]!.data, { slug: 'churn-model', old_slugs: [] });
+      backup.content.collections.projects.push({
+        id: 'p2',
+        data: { ...backup.content.collections.projects[0]!.data, image_url: '', ...data },
+      });
+      return backup;
+    };
+    expect(refusal(() => reread(twin({ slug: 'churn-model' })))).toBe(
+      'projects/p2 and projects/p1 both use the address churn-model.',
+    );
+    expect(refusal(() => reread(twin({ slug: 'churn-v2', old_slugs: ['churn-model'] })))).toBe(
+      'projects/p2 and projects/p1 both use the address churn-model.',
+    );
+    expect(() => reread(twin({ slug: 'churn-v2', old_slugs: ['churn-v1'] }))).not.toThrow();
+  });
+
   it('refuses a backup whose files are missing, damaged or over their folder limit', () => {
     const missing = sample();
     missing.files.delete('files/report-2.pdf');

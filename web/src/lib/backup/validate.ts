@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { UPLOAD_LIMITS } from '@portfolio/model/limits';
+import { claimedSlugs } from '@portfolio/model/slug';
 import { documentChecks } from '@portfolio/model/validate';
 import { BACKUP_COLLECTIONS, BackupError, isIsoTime, isRecord, type Backup } from './format';
 import { documentObjects, OBJECT_PATH } from './refs';
@@ -37,6 +38,19 @@ export function validateBackup({ content, files }: Backup): void {
       if (problem) throw new BackupError(`${name}/${doc.id}: ${problem}.`);
       if (name === COLLECTIONS.projects) projectIds.add(doc.id);
       for (const { path } of documentObjects(name, data, content.bucket)) referenced.add(path);
+    }
+  }
+
+  // An address belongs to one project: a restore would otherwise give the second one's claim to
+  // it, and the rules refuse the first project part-way through the restore.
+  const addressOf = new Map<string, string>();
+  for (const project of content.collections[COLLECTIONS.projects]) {
+    for (const slug of claimedSlugs(project.data)) {
+      const other = addressOf.get(slug);
+      if (other !== undefined) {
+        throw new BackupError(`projects/${project.id} and projects/${other} both use the address ${slug}.`);
+      }
+      addressOf.set(slug, project.id);
     }
   }
 
