@@ -20,6 +20,8 @@ export interface RestoredEntry {
   collection: string;
   docId: string;
   files: number;
+  /** A project's addresses that another project took while it was in the trash. */
+  addressesTaken?: string[];
 }
 
 /** The callable 'trash-restore': the document back under its id, a project with its files. */

@@ -26,6 +26,8 @@ export const trashMessages = {
     files > 0
       ? `${label} is back with ${files === 1 ? 'its file' : `its ${files} files`}. Publish to show it on the live site.`
       : `${label} is back. Publish to show it on the live site.`,
+  addressesTaken: (label: string, addresses: string[]) =>
+    `Another project uses ${addresses.map((a) => `/projects/${a}`).join(' and ')} now, so ${label} answers at its id until you give it a new address.`,
   restoreFailed: 'Could not restore this item.',
   purge: 'Remove expired now',
   purging: 'Removing expired items…',

@@ -41,6 +41,26 @@ describe('TrashPage', () => {
     expect(screen.getByRole('button', { name: 'Restore Kotlin' })).toBeEnabled();
   });
 
+  it('says when a restored project lost an address another project took meanwhile', async () => {
+    trash.subscribeTrash.mockImplementation((onEntries: (entries: TrashEntry[]) => void) => {
+      onEntries([{ ...entry, id: 'projects--p1--e1', collection: 'projects', docId: 'p1', label: 'Churn' }]);
+      return () => {};
+    });
+    trash.restoreFromTrash.mockResolvedValue({
+      collection: 'projects',
+      docId: 'p1',
+      files: 0,
+      addressesTaken: ['churn'],
+    });
+    render(<TrashPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore Churn' }));
+    expect(
+      await screen.findByText(
+        'Churn is back. Publish to show it on the live site. Another project uses /projects/churn now, so Churn answers at its id until you give it a new address.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows how many expired items are removed while the purge runs, then a summary', async () => {
     let step: (done: number, total: number) => void = () => {};
     let finish: (summary: { purged: number; objectsDeleted: number }) => void = () => {};

@@ -41,7 +41,12 @@ export function TrashPage() {
     setRestoring(entry.id);
     try {
       const result = await restoreFromTrash(entry.id);
-      notifySuccess(t.restored(entry.label, result.files));
+      const taken = result.addressesTaken ?? [];
+      notifySuccess(
+        taken.length
+          ? `${t.restored(entry.label, result.files)} ${t.addressesTaken(entry.label, taken)}`
+          : t.restored(entry.label, result.files),
+      );
     } catch (error) {
       console.error(t.restoreFailed, error);
       notifyError(`${t.restoreFailed} ${errorMessage(error, '')}`.trim());
