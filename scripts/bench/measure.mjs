@@ -34,6 +34,8 @@ const ALL_PAGES = [
   '/skills',
   '/projects',
   '/projects/customer-churn-prediction',
+  // The demo notebook's page: a page of highlighted code, a table and a plot, rendered ahead of time.
+  '/projects/customer-churn-prediction/notebooks/file-churn-notebook-ipynb',
   '/services',
   '/contact',
 ];
