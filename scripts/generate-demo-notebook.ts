@@ -175,7 +175,8 @@ const notebook = {
       [
         {
           data: { 'image/png': png, 'text/plain': ['<Figure size 640x400 with 1 Axes>'] },
-          metadata: {},
+          // Drawn at twice its size for sharp screens, as matplotlib's retina format declares it.
+          metadata: { 'image/png': { width: 640, height: 400 } },
           output_type: 'display_data',
         },
       ],

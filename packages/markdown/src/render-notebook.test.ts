@@ -187,6 +187,42 @@ describe('renderNotebook', () => {
     expect(file?.getAttribute('alt')).toBe('Churn by tenure');
   });
 
+  it('shows a plot drawn for sharp screens at the size its output declares, as Jupyter does', async () => {
+    const sharp = png(1280, 800);
+    const { root } = await rendered([
+      code(
+        6,
+        ['plot()'],
+        [
+          {
+            output_type: 'display_data',
+            metadata: { 'image/png': { width: 640, height: 400 } },
+            data: { 'image/png': sharp },
+          },
+          {
+            output_type: 'display_data',
+            metadata: { 'image/png': { width: 320 } },
+            data: { 'image/png': sharp },
+          },
+          {
+            output_type: 'display_data',
+            metadata: { 'image/png': { width: -5 } },
+            data: { 'image/png': sharp },
+          },
+        ],
+      ),
+    ]);
+    const sizes = [...root.querySelectorAll('img')].map((img) => [
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+    ]);
+    expect(sizes).toEqual([
+      ['640', '400'],
+      ['320', '200'],
+      ['1280', '800'],
+    ]);
+  });
+
   it('shows an SVG output as an image, never as markup in the page', async () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><circle r="4"/></svg>';

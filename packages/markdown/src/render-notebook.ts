@@ -43,6 +43,8 @@ interface NotebookOutput {
   name?: string;
   text?: MultilineString;
   data?: MimeBundle;
+  /** Per type: a plot drawn for sharp screens declares the size it is shown at (`width`, `height`). */
+  metadata?: Record<string, unknown>;
   ename?: string;
   evalue?: string;
   traceback?: string[];
@@ -165,21 +167,23 @@ class NotebookRenderer {
         // A cell's value, numbered as Jupyter numbers it: Out[3]: beside In [3]:.
         const count = typeof output.execution_count === 'number' ? output.execution_count : null;
         const prompt = count === null ? '' : `<div class="nb-prompt" aria-hidden="true">Out[${count}]:</div>`;
-        const shown = await this.rich(output.data ?? {});
+        const shown = await this.rich(output.data ?? {}, output.metadata);
         return shown && prompt + shown;
       }
       case 'display_data':
-        return this.rich(output.data ?? {});
+        return this.rich(output.data ?? {}, output.metadata);
       default:
         return '';
     }
   }
 
-  private async rich(data: MimeBundle): Promise<string> {
+  private async rich(data: MimeBundle, metadata: Record<string, unknown> = {}): Promise<string> {
     const type = PREFERRED.find((t) => typeof data[t] === 'string' || Array.isArray(data[t]));
     if (!type) return '';
     const value = text(data[type]);
-    if (type in IMAGE_EXTENSIONS) return this.image(type as ImageType, value, text(data['text/plain']));
+    if (type in IMAGE_EXTENSIONS) {
+      return this.image(type as ImageType, value, text(data['text/plain']), metadata[type]);
+    }
     if (type === 'text/html') {
       return `<div class="nb-output nb-html">${await sanitizeHtml(value)}</div>`;
     }
@@ -196,7 +200,7 @@ class NotebookRenderer {
    * is an SVG. Large PNG and JPEG become files beside the page; SVG stays a data URL, because an
    * SVG file on the site's own origin would run its scripts when opened directly.
    */
-  private async image(type: ImageType, value: string, fallback: string): Promise<string> {
+  private async image(type: ImageType, value: string, fallback: string, declared: unknown): Promise<string> {
     const bytes =
       type === 'image/svg+xml'
         ? new TextEncoder().encode(value)
@@ -212,11 +216,30 @@ class NotebookRenderer {
     } else {
       src = `data:${type};base64,${toBase64(bytes)}`;
     }
-    const size = type === 'image/png' ? pngSize(bytes) : null;
+    const size = shownSize(type === 'image/png' ? pngSize(bytes) : null, declared);
     const dimensions = size ? ` width="${size.width}" height="${size.height}"` : '';
     const alt = fallback.trim() && !fallback.startsWith('<') ? fallback.trim() : 'Output image';
     return `<div class="nb-output nb-image"><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${dimensions} loading="lazy" decoding="async"></div>`;
   }
+}
+
+const isLength = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 10_000;
+
+/**
+ * The size an image is shown at: the one its output declares, as Jupyter shows it (a plot drawn
+ * at twice its size for sharp screens declares half), else its own pixels.
+ */
+function shownSize(
+  pixels: { width: number; height: number } | null,
+  declared: unknown,
+): { width: number; height: number } | null {
+  const { width, height } = (declared ?? {}) as { width?: unknown; height?: unknown };
+  if (!isLength(width)) return pixels;
+  if (isLength(height)) return { width: Math.round(width), height: Math.round(height) };
+  return pixels
+    ? { width: Math.round(width), height: Math.round((width * pixels.height) / pixels.width) }
+    : null;
 }
 
 /** HTML a cell printed (a DataFrame's table), through the same kind of allow-list as Markdown. */
