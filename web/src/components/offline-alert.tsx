@@ -3,7 +3,7 @@ import { IconCloudOff } from '@tabler/icons-react';
 import { OFFLINE_NOTICE } from './messages';
 
 /** Calm, not an error: a page never seen before cannot have its content while offline. */
-export function OfflineNotice() {
+export function OfflineAlert() {
   return (
     <Alert
       variant="light"

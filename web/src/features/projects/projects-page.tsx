@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Stack, Tabs, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Container, Tabs } from '@mantine/core';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { OfflineNotice } from '@/components/offline-notice';
+import { lazyComponent } from '@/components/lazy-component';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { ProjectsGrid } from '@/components/projects-grid';
@@ -12,6 +12,11 @@ import { usePublic } from '@/data/public-content/use-public-query';
 import { filterProjects, isProjectTab, PROJECT_TABS, type ProjectTab } from './filter-projects';
 import { PROJECTS_TEXT } from './messages';
 import classes from './projects.module.css';
+
+// Only a failed read shows it, so its Alert, Button and icons load then, not before hydration.
+const { LazyComponent: ProjectsLoadError } = lazyComponent(() =>
+  import('./projects-load-error').then((module) => module.ProjectsLoadError),
+);
 
 /** Projects: tabs with live counts, cards, empty messages, and the error with Try Again. */
 export function ProjectsPage() {
@@ -39,29 +44,9 @@ export function ProjectsPage() {
     return (
       <>
         {header}
-        <Container size="lg">
-          {projects.offline && <OfflineNotice />}
-          <Alert
-            color="red"
-            variant="light"
-            radius="lg"
-            icon={<IconAlertTriangle aria-hidden="true" />}
-            className={classes.errorBox}
-            role="alert"
-          >
-            <Stack gap="md" align="flex-start">
-              <Text fw={600}>{PROJECTS_TEXT.loadError}</Text>
-              <Button
-                color="red"
-                variant="filled"
-                leftSection={<IconRefresh size={16} aria-hidden="true" />}
-                onClick={projects.refetch}
-              >
-                {PROJECTS_TEXT.tryAgain}
-              </Button>
-            </Stack>
-          </Alert>
-        </Container>
+        <Suspense fallback={null}>
+          <ProjectsLoadError offline={projects.offline} onRetry={projects.refetch} />
+        </Suspense>
       </>
     );
   }
