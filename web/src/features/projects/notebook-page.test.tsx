@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchNotebook } from '@/data/notebooks/public';
 import { fetchProjectFiles } from '@/data/project-files/public';
 import { fetchProjectAt } from '@/data/projects/public';
+import { OFFLINE_NOTICE } from '@/components/messages';
 import { usePublicContent } from '@/data/public-content/store';
 import { makeFile, makeProject } from '@/test-utils/fixtures';
 import { render } from '@/test-utils/render';
@@ -55,6 +56,10 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('NotebookPage', () => {
   it('shows the rendered notebook under its name, titled with the project, with the download', async () => {
     vi.mocked(fetchNotebook).mockResolvedValue({
@@ -104,6 +109,27 @@ describe('NotebookPage', () => {
     renderAt('/projects/p1/notebooks/nb1');
     expect(await screen.findByRole('heading', { level: 1, name: NOTEBOOK_TEXT.notFoundTitle })).toBeVisible();
     expect(document.title).toBe(NOTEBOOK_TEXT.notFoundMetaTitle);
+  });
+
+  it('offline, says so calmly instead of not found, and still leads back to the project', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(fetchNotebook).mockRejectedValue(new Error('unavailable'));
+    vi.mocked(fetchProjectFiles).mockRejectedValue(new Error('unavailable'));
+    renderAt('/projects/p1/notebooks/nb1');
+    expect(await screen.findByText(OFFLINE_NOTICE.title)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: NOTEBOOK_TEXT.notFoundTitle })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Churn Predictor' })).toHaveAttribute(
+      'href',
+      '/projects/p1',
+    );
+  });
+
+  it('offline before the project could be read, says so too', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(fetchProjectAt).mockRejectedValue(new Error('unavailable'));
+    renderAt('/projects/p1/notebooks/nb1');
+    expect(await screen.findByText(OFFLINE_NOTICE.title)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: NOTEBOOK_TEXT.notFoundTitle })).not.toBeInTheDocument();
   });
 
   it('is linked from the notebook’s file card on the project page', async () => {

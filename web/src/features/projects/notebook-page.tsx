@@ -3,6 +3,7 @@ import { IconArrowLeft, IconDownload, IconInfoCircle } from '@tabler/icons-react
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { projectAddress } from '@portfolio/model/slug';
 import quietLink from '@/components/quiet-link.module.css';
+import { OfflineNotice } from '@/components/offline-notice';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentMeta } from '@/components/use-document-meta';
 import { paths } from '@/config/paths';
@@ -57,11 +58,20 @@ export function NotebookPage() {
     );
   }
   if (found) return <ProjectNotebook project={found} address={address} fileId={fileId} />;
-  return <NotebookMissing loading={project.status === 'loading'} project={null} />;
+  return <NotebookMissing loading={project.status === 'loading'} offline={project.offline} project={null} />;
 }
 
 /** Loading, or no such notebook: with a way back to the project when there is one. */
-function NotebookMissing({ loading, project }: { loading: boolean; project: Project | null }) {
+function NotebookMissing({
+  loading,
+  offline,
+  project,
+}: {
+  loading: boolean;
+  /** The read failed for want of a connection: the notebook may well exist. */
+  offline: boolean;
+  project: Project | null;
+}) {
   useDocumentMeta(NOTEBOOK_TEXT.notFoundMetaTitle, NOTEBOOK_TEXT.notFoundBody, {
     type: 'article',
     indexable: loading,
@@ -70,10 +80,16 @@ function NotebookMissing({ loading, project }: { loading: boolean; project: Proj
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md">
-        <Title order={1}>{NOTEBOOK_TEXT.notFoundTitle}</Title>
-        <Text c="dimmed" size="lg">
-          {NOTEBOOK_TEXT.notFoundBody}
-        </Text>
+        {offline ? (
+          <OfflineNotice />
+        ) : (
+          <>
+            <Title order={1}>{NOTEBOOK_TEXT.notFoundTitle}</Title>
+            <Text c="dimmed" size="lg">
+              {NOTEBOOK_TEXT.notFoundBody}
+            </Text>
+          </>
+        )}
         <Button
           component={Link}
           to={project ? paths.project(projectAddress(project)) : paths.projects}
@@ -99,7 +115,9 @@ function ProjectNotebook({
   const view = usePublic(publicQueries.notebook(address, fileId, project.id));
   const file: ProjectFile | undefined = (files.data ?? []).find((f) => f.id === fileId && isNotebookFile(f));
   const loading = files.status === 'loading' || view.status === 'loading';
-  if (loading || !file) return <NotebookMissing loading={loading} project={project} />;
+  if (loading || !file) {
+    return <NotebookMissing loading={loading} offline={files.offline || view.offline} project={project} />;
+  }
   return <NotebookContent project={project} address={address} file={file} view={view.data ?? null} />;
 }
 
