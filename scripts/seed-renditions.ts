@@ -7,6 +7,7 @@ import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { renditionDeps } from '../functions/src/image-renditions/firebase-deps.ts';
 import { makeRenditions } from '../functions/src/image-renditions/handler.ts';
+import { withTransientRetries } from './lib/transient-retry.ts';
 
 /**
  * Makes the renditions of `paths` here, one image at a time, as the function would. The seed
@@ -23,11 +24,15 @@ export async function makeRenditionsOf(
   const bucket = getStorage(app).bucket(bucketName);
   let made = 0;
   for (const path of paths) {
-    const [metadata] = await bucket.file(path).getMetadata();
-    await makeRenditions(
-      { name: path, contentType: metadata.contentType, size: Number(metadata.size ?? 0) },
-      deps,
-    );
+    // Making an image's renditions again overwrites the same files, so a dropped connection can
+    // simply start it over.
+    await withTransientRetries(async () => {
+      const [metadata] = await bucket.file(path).getMetadata();
+      await makeRenditions(
+        { name: path, contentType: metadata.contentType, size: Number(metadata.size ?? 0) },
+        deps,
+      );
+    });
     made++;
     log(`  renditions made: ${made} of ${paths.length} images`);
   }

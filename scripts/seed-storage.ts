@@ -13,6 +13,7 @@ import { STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { downloadUrl } from '@portfolio/model/storage-paths';
 import { contentDisposition } from '../web/src/lib/content-disposition.ts';
 import { DEMO_PHOTO, demoPhoto } from './demo-photo.ts';
+import { withTransientRetries } from './lib/transient-retry.ts';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '..', 'web', 'public');
 const DEMO_PREFIX = '/demo/';
@@ -116,7 +117,7 @@ export function pointAtStorage(app: App, host: string, bucketName: string, docs:
     /** Stored images: each gets renditions from the image-renditions function. */
     images: [...images],
     upload: async () => {
-      for (const upload of uploads.values()) await upload();
+      for (const upload of uploads.values()) await withTransientRetries(upload);
     },
   };
 }
@@ -159,15 +160,17 @@ export async function addDemoPhoto(app: App, host: string, bucketName: string, d
     images: Object.values(paths),
     upload: async () => {
       for (const path of Object.values(paths)) {
-        await bucket.file(path).save(bytes, {
-          resumable: false,
-          contentType: 'image/jpeg',
-          metadata: {
+        await withTransientRetries(() =>
+          bucket.file(path).save(bytes, {
+            resumable: false,
             contentType: 'image/jpeg',
-            cacheControl: 'public, max-age=31536000, immutable',
-            metadata: { firebaseStorageDownloadTokens: tokenFor(path, bytes) },
-          },
-        });
+            metadata: {
+              contentType: 'image/jpeg',
+              cacheControl: 'public, max-age=31536000, immutable',
+              metadata: { firebaseStorageDownloadTokens: tokenFor(path, bytes) },
+            },
+          }),
+        );
       }
     },
   };
