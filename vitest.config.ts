@@ -17,6 +17,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'web/vite/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
         },

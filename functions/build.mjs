@@ -47,7 +47,12 @@ await build({
 
 const RENDERER = 'lib/site-renderer.mjs';
 const require = createRequire(import.meta.url);
-const webBuilt = ['web/server', 'web/dist/app-shell.html', 'web/dist/.vite/manifest.json'].every((name) => {
+const webBuilt = [
+  'web/server',
+  'web/dist/app-shell.html',
+  'web/dist/.vite/manifest.json',
+  'web/dist/.vite/inline-styles.json',
+].every((name) => {
   try {
     require.resolve(name);
     return true;

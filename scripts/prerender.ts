@@ -41,13 +41,19 @@ const server = (await import(pathToFileURL(SERVER).href)) as PrerenderServer;
 const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
+// Small stylesheets go in the pages (web/vite/inline-styles.ts); a build without the list links them all.
+const inlineStylesFile = join(DIST, '.vite', 'inline-styles.json');
+const inlineStyles = existsSync(inlineStylesFile)
+  ? (JSON.parse(readFileSync(inlineStylesFile, 'utf8')) as Record<string, string>)
+  : {};
+
 const fonts = latinFonts(manifest);
 if (fonts.length < 2)
   console.warn('prerender: a Latin font is missing from the assets; pages do not preload it');
 
 let site: Awaited<ReturnType<typeof renderSite>>;
 try {
-  site = await renderSite(server, { shell, manifest, fonts, cvFonts: loadCvFonts() });
+  site = await renderSite(server, { shell, manifest, fonts, inlineStyles, cvFonts: loadCvFonts() });
 } catch (error) {
   console.error(
     `prerender: ${error instanceof Error ? error.message : String(error)}; is Firestore running? Pages stay on the app shell.`,

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { emulatorPorts, parsePortOffset, PORT_OFFSET_VARIABLE } from '@portfolio/model/emulators';
 import { theme, THEME_COLOR } from './src/theme.ts';
 import { adminOnlyChunks, isAdminModule } from './vite/admin-only-chunks.ts';
+import { inlineStyles } from './vite/inline-styles.ts';
 import { mantineCssVariables } from './vite/mantine-css-variables.ts';
 import { APP_SHELL, pwaOptions } from './vite/pwa-options.ts';
 
@@ -52,6 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         mantineCssVariables(theme),
         installHead,
         appShell,
+        inlineStyles(),
         adminChunks.plugin,
         VitePWA(pwaOptions({ storagePort: ports.storage, adminOnlyFiles: adminChunks.files })),
       ],

@@ -3,6 +3,7 @@
 // bundles this file on its own (lib/site-renderer.mjs, loaded by renderer.ts on the first publish),
 // because functions deploy from functions/ alone and the SSR build is large.
 import manifest from 'web/dist/.vite/manifest.json';
+import inlineStyles from 'web/dist/.vite/inline-styles.json';
 import shell from 'web/dist/app-shell.html';
 import * as server from 'web/server';
 import { latinFonts, renderSite } from '@portfolio/site-render';
@@ -18,5 +19,6 @@ export const render = () =>
     shell,
     manifest,
     fonts: latinFonts(manifest),
+    inlineStyles,
     cvFonts: { regular: cvRegular, bold: cvBold },
   });

@@ -12,6 +12,11 @@ declare module 'web/dist/.vite/manifest.json' {
   export default manifest;
 }
 
+declare module 'web/dist/.vite/inline-styles.json' {
+  const styles: Record<string, string>;
+  export default styles;
+}
+
 declare module 'web/dist/app-shell.html' {
   const shell: string;
   export default shell;

@@ -65,6 +65,8 @@ export interface ClientBuild {
   manifest: Manifest;
   /** Font files to preload on every page (latinFonts). */
   fonts?: readonly string[];
+  /** The build's small stylesheets' text by file name (its .vite/inline-styles.json), put in pages. */
+  inlineStyles?: Readonly<Record<string, string>>;
   /** The faces the CV's PDF embeds (loadCvFonts, or bundled with the function). */
   cvFonts?: CvPdfFonts;
 }
@@ -97,7 +99,8 @@ export function isProjectPage(path: string): boolean {
  * reason: one bad document must not keep every other page from going live. The sitemap leaves
  * it out too, so crawlers are not sent to a page that was not written.
  */
-export async function renderSite(server: SiteServer, { shell, manifest, fonts = [], cvFonts }: ClientBuild) {
+export async function renderSite(server: SiteServer, build: ClientBuild) {
+  const { cvFonts } = build;
   const { entries, projectIds, failures } = await server.loadPublicContent();
   if (failures.length && !Object.keys(entries).length) {
     throw new Error(`Firestore answered nothing (${failures[0]})`);
@@ -110,7 +113,7 @@ export async function renderSite(server: SiteServer, { shell, manifest, fonts = 
   const skipped: SkippedPage[] = [];
   for (const path of server.publicPaths(projectIds, entries)) {
     try {
-      files.push(await renderFile(server, path, entries, { shell, manifest, fonts }));
+      files.push(await renderFile(server, path, entries, build));
     } catch (error) {
       skipped.push({ path, reason: error instanceof Error ? error.message : String(error) });
     }
@@ -142,7 +145,7 @@ async function renderFile(
   server: SiteServer,
   path: string,
   entries: CacheEntries,
-  { shell, manifest, fonts = [] }: ClientBuild,
+  { shell, manifest, fonts = [], inlineStyles }: ClientBuild,
 ): Promise<SiteFile> {
   const file = `/${pageFile(path)}`;
   const page = await server.renderPage(path, entries);
@@ -154,6 +157,7 @@ async function renderFile(
       sections: page.sections ?? [],
       preconnect: server.firestoreOrigin,
       fonts,
+      inlineStyles,
     }),
     imagePreload(page.html),
     page.seoHead,
