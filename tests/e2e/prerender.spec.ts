@@ -19,8 +19,9 @@ test('a public page arrives as HTML with its content, before any script runs', a
   const detail = await (await request.get(projectPath(projectAddress(churn!)))).text();
   expect(detail).toContain(`<title>${churn!.title} | Projects | Portfolio</title>`);
   expect(detail).toMatch(/<h1[^>]*>Customer Churn Prediction<\/h1>/);
+  // The page's own small stylesheet is in it, its link disabled (nothing fetches it twice).
   expect(detail).toMatch(
-    /<link rel="stylesheet" crossorigin href="\/assets\/project-detail-page-[^"]+\.css">/,
+    /<style>[^<]+<\/style><link rel="stylesheet" crossorigin href="\/assets\/project-detail-page-[^"]+\.css" disabled>/,
   );
 
   // The preloaded fonts (heading, then body) are the very files the stylesheet uses: fonts, not a
@@ -107,6 +108,32 @@ test.describe('without JavaScript', () => {
     await expect(button).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await expect(button).not.toHaveCSS('color', 'rgb(255, 255, 255)');
   });
+});
+
+test('a page fetches none of the stylesheets it carries, and a move inside the app styles the next page', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('portfolio:hydrated').length > 0);
+  // The entry's stylesheet is linked; the page's own small ones came inside the HTML.
+  expect(stylesheets.filter((p) => !/\/assets\/index-[^/]+\.css$/.test(p))).toEqual([]);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Skills' }).first().click();
+  await expect(page).toHaveURL(/\/skills$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The Skills page's stylesheet was not in the home page: the app links it now, once.
+  const skills = stylesheets.filter((p) => p.includes('/assets/skills-page-'));
+  expect(skills).toHaveLength(1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/skills-page-'))),
+    )
+    .toBe(true);
 });
 
 test('the browser takes over the prerendered page without a mismatch and keeps it interactive', async ({
