@@ -91,7 +91,7 @@ export async function loadPublicContent() {
     failures,
   );
   await loadNotebooks(entries, projects, failures);
-  return { entries, projectIds: addresses, failures };
+  return { entries, projectAddresses: addresses, failures };
 }
 
 /** Each rendered case study and notebook as the files a page reads when it was not prerendered with it. */

@@ -13,16 +13,16 @@ const manifest = { 'index.html': { file: 'assets/index-1.js' } };
 
 /** The SSR build's interface (web/src/entry-server.tsx) with two projects. */
 const server: SiteServer = {
-  publicPaths: (projectIds: readonly string[]) => [
+  publicPaths: (projectAddresses: readonly string[]) => [
     '/',
     '/about',
-    ...projectIds.map((id) => `/projects/${encodeURIComponent(id)}`),
+    ...projectAddresses.map((id) => `/projects/${encodeURIComponent(id)}`),
   ],
   colorSchemeScript: '<script>scheme</script>',
   firestoreOrigin: 'http://127.0.0.1:8080',
   loadPublicContent: async () => ({
     entries: { a: { data: 1, savedAt: 5 } },
-    projectIds: ['p1', 'p 2'],
+    projectAddresses: ['p1', 'p 2'],
     failures: [],
   }),
   renderPage: async (path: string) => ({
@@ -60,7 +60,7 @@ describe('renderSite', () => {
       ...server,
       loadPublicContent: async () => ({
         entries: { a: { data: 1, savedAt: 5 } },
-        projectIds: ['p1', 'evil\\..\\id', 'crashes'],
+        projectAddresses: ['p1', 'evil\\..\\id', 'crashes'],
         failures: [],
       }),
       renderPage: async (path: string) => {
@@ -122,7 +122,11 @@ describe('renderSite', () => {
   it('fails rather than render pages from no content at all', async () => {
     const down = {
       ...server,
-      loadPublicContent: async () => ({ entries: {}, projectIds: [], failures: ['projects: unavailable'] }),
+      loadPublicContent: async () => ({
+        entries: {},
+        projectAddresses: [],
+        failures: ['projects: unavailable'],
+      }),
     };
     await expect(renderSite(down, { shell, manifest })).rejects.toThrow(/Firestore answered nothing/);
   });

@@ -26,10 +26,10 @@ type CacheEntries = Record<string, { data: unknown; savedAt: number }>;
 
 /** What the app's SSR build (web/src/entry-server.tsx) offers the renderer. */
 export interface SiteServer {
-  /** `projectIds`: each project's address on the site (its slug, or its id while it has none). */
-  loadPublicContent(): Promise<{ entries: CacheEntries; projectIds: string[]; failures: string[] }>;
+  /** `projectAddresses`: each project's address on the site (its slug, or its id while it has none). */
+  loadPublicContent(): Promise<{ entries: CacheEntries; projectAddresses: string[]; failures: string[] }>;
   /** `entries`: the content read, for pages that follow from it (a project's notebooks). */
-  publicPaths(projectIds: readonly string[], entries?: CacheEntries): string[];
+  publicPaths(projectAddresses: readonly string[], entries?: CacheEntries): string[];
   /** Addresses that moved (a renamed project's old slugs, its id): small pages that send visitors on. */
   redirects?(entries: CacheEntries): Redirect[];
   renderPage(
@@ -101,7 +101,7 @@ export function isProjectPage(path: string): boolean {
  */
 export async function renderSite(server: SiteServer, build: ClientBuild) {
   const { cvFonts } = build;
-  const { entries, projectIds, failures } = await server.loadPublicContent();
+  const { entries, projectAddresses, failures } = await server.loadPublicContent();
   if (failures.length && !Object.keys(entries).length) {
     throw new Error(`Firestore answered nothing (${failures[0]})`);
   }
@@ -111,7 +111,7 @@ export async function renderSite(server: SiteServer, build: ClientBuild) {
   for (const entry of Object.values(entries)) entry.savedAt = renderedAt;
   const files: SiteFile[] = [];
   const skipped: SkippedPage[] = [];
-  for (const path of server.publicPaths(projectIds, entries)) {
+  for (const path of server.publicPaths(projectAddresses, entries)) {
     try {
       files.push(await renderFile(server, path, entries, build));
     } catch (error) {
@@ -137,7 +137,7 @@ export async function renderSite(server: SiteServer, build: ClientBuild) {
   }
   if (server.cvContent && cvFonts) files.push(...(await cvFiles(server.cvContent(entries), cvFonts)));
   files.sort((a, b) => a.path.localeCompare(b.path));
-  return { files, projectIds, failures, entries, renderedAt, skipped };
+  return { files, projectAddresses, failures, entries, renderedAt, skipped };
 }
 
 /** One page as the file Hosting serves; throws when the page cannot be rendered or placed. */
