@@ -10,6 +10,7 @@ import { mediaKind } from '@/lib/file-kind';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import type { MediaViewer as MediaViewerComponent } from './media-viewer';
 import { DETAIL_TEXT } from './messages';
+import { VideoThumb } from './video-thumb';
 import cardHover from '@/components/card-hover.module.css';
 import classes from './detail.module.css';
 
@@ -71,13 +72,7 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
                 <span className={classes.thumb}>
                   {video ? (
                     <>
-                      <video
-                        src={`${item.file_url}#t=0.1`}
-                        preload="metadata"
-                        muted
-                        className={classes.thumbMedia}
-                        aria-hidden="true"
-                      />
+                      <VideoThumb src={item.file_url} className={classes.thumbMedia} />
                       <span className={classes.play} aria-hidden="true">
                         <IconPlayerPlayFilled size={36} aria-hidden="true" />
                       </span>

@@ -1,0 +1,43 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VideoThumb } from './video-thumb';
+
+type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void;
+
+function stubObserver() {
+  const watched: { callback: Callback; options?: IntersectionObserverInit }[] = [];
+  class FakeObserver {
+    constructor(callback: Callback, options?: IntersectionObserverInit) {
+      watched.push({ callback, options });
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return watched;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('VideoThumb', () => {
+  it('fetches nothing of the video while its tile is far from the screen', () => {
+    const watched = stubObserver();
+    const { container } = render(<VideoThumb src="/demo/walkthrough.webm" />);
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('preload', 'none');
+    act(() => watched[0]!.callback([{ isIntersecting: false }]));
+    expect(video).toHaveAttribute('preload', 'none');
+  });
+
+  it('asks for its first frame once the tile nears the screen, and keeps it', () => {
+    const watched = stubObserver();
+    const { container } = render(<VideoThumb src="/demo/walkthrough.webm" />);
+    act(() => watched[0]!.callback([{ isIntersecting: true }]));
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video.getAttribute('src')).toBe('/demo/walkthrough.webm#t=0.1');
+    expect(video).toHaveAttribute('aria-hidden', 'true');
+  });
+});
