@@ -1,17 +1,17 @@
-import { Suspense } from 'react';
-import { lazyComponent } from './lazy-component';
-
-// Shown only when a page could not fetch its content offline, so its Alert and icon load then
-// (from the service worker's precache) instead of with every page's first scripts.
-const { LazyComponent: OfflineAlert } = lazyComponent(() =>
-  import('./offline-alert').then((module) => module.OfflineAlert),
-);
+import { IconCloudOff } from '@tabler/icons-react';
+import { OFFLINE_NOTICE } from './messages';
+import { Notice } from './notice';
+import classes from './notice.module.css';
 
 /** Calm, not an error: a page never seen before cannot have its content while offline. */
 export function OfflineNotice() {
   return (
-    <Suspense fallback={null}>
-      <OfflineAlert />
-    </Suspense>
+    <Notice
+      icon={<IconCloudOff size={20} aria-hidden="true" />}
+      title={OFFLINE_NOTICE.title}
+      className={classes.spaced}
+    >
+      {OFFLINE_NOTICE.body}
+    </Notice>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Notice } from '@/components/notice';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PROJECTS_TEXT } from './messages';
 import classes from './projects.module.css';
@@ -9,26 +10,23 @@ export function ProjectsLoadError({ offline, onRetry }: { offline: boolean; onRe
   return (
     <Container size="lg">
       {offline && <OfflineNotice />}
-      <Alert
+      <Notice
         color="red"
-        variant="light"
-        radius="lg"
-        icon={<IconAlertTriangle aria-hidden="true" />}
-        className={classes.errorBox}
         role="alert"
+        icon={<IconAlertTriangle aria-hidden="true" />}
+        title={PROJECTS_TEXT.loadError}
+        className={classes.errorBox}
       >
-        <Stack gap="md" align="flex-start">
-          <Text fw={600}>{PROJECTS_TEXT.loadError}</Text>
-          <Button
-            color="red"
-            variant="filled"
-            leftSection={<IconRefresh size={16} aria-hidden="true" />}
-            onClick={onRetry}
-          >
-            {PROJECTS_TEXT.tryAgain}
-          </Button>
-        </Stack>
-      </Alert>
+        <Button
+          color="red"
+          variant="filled"
+          mt="xs"
+          leftSection={<IconRefresh size={16} aria-hidden="true" />}
+          onClick={onRetry}
+        >
+          {PROJECTS_TEXT.tryAgain}
+        </Button>
+      </Notice>
     </Container>
   );
 }

@@ -1,7 +1,5 @@
 import { Container, Tabs } from '@mantine/core';
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { lazyComponent } from '@/components/lazy-component';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { ProjectsGrid } from '@/components/projects-grid';
@@ -11,12 +9,8 @@ import { useImageRenditions } from '@/data/public-content/use-image-renditions';
 import { usePublic } from '@/data/public-content/use-public-query';
 import { filterProjects, isProjectTab, PROJECT_TABS, type ProjectTab } from './filter-projects';
 import { PROJECTS_TEXT } from './messages';
+import { ProjectsLoadError } from './projects-load-error';
 import classes from './projects.module.css';
-
-// Only a failed read shows it, so its Alert, Button and icons load then, not before hydration.
-const { LazyComponent: ProjectsLoadError } = lazyComponent(() =>
-  import('./projects-load-error').then((module) => module.ProjectsLoadError),
-);
 
 /** Projects: tabs with live counts, cards, empty messages, and the error with Try Again. */
 export function ProjectsPage() {
@@ -44,9 +38,7 @@ export function ProjectsPage() {
     return (
       <>
         {header}
-        <Suspense fallback={null}>
-          <ProjectsLoadError offline={projects.offline} onRetry={projects.refetch} />
-        </Suspense>
+        <ProjectsLoadError offline={projects.offline} onRetry={projects.refetch} />
       </>
     );
   }
