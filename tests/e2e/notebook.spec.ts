@@ -60,7 +60,7 @@ test.describe('notebook page', () => {
     const problems = consoleErrors(page);
     const scripts = renderingScripts(page);
     await page.goto(projectPath(projectAddress(churn)));
-    await page.getByRole('link', { name: 'Read Analysis notebook as a page' }).click();
+    await page.getByRole('link', { name: 'Read notebook: Analysis notebook' }).click();
     await expect(page).toHaveURL(new RegExp(`${NOTEBOOK}$`));
     await expect(page).toHaveTitle(/^Analysis notebook — /);
     await expect(page.getByRole('heading', { level: 1, name: 'Analysis notebook' })).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('notebook page', () => {
     await plot.scrollIntoViewIfNeeded();
     expect(await plot.getAttribute('src')).toMatch(new RegExp(`^${NOTEBOOK}\\.[0-9a-f]{16}\\.png$`));
     await expect.poll(() => plot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
-    await expect(page.getByRole('link', { name: 'Download Analysis notebook' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Download .ipynb: Analysis notebook' })).toHaveAttribute(
       'download',
       '',
     );

@@ -43,7 +43,8 @@ export const DETAIL_TEXT = {
   errorMessage: 'Failed to load project details',
   viewFile: (name: string) => `View ${name} (opens in a new tab)`,
   readNotebook: 'Read notebook',
-  readNotebookLabel: (name: string) => `Read ${name} as a page`,
+  // A label starts with the words on the button, so speech users can say what they see (WCAG 2.5.3).
+  readNotebookLabel: (name: string) => `Read notebook: ${name}`,
 };
 
 export const NOTEBOOK_TEXT = {
@@ -57,7 +58,7 @@ export const NOTEBOOK_TEXT = {
   eyebrow: 'Jupyter notebook',
   backToProject: (title: string) => `Back to ${title}`,
   download: 'Download .ipynb',
-  downloadLabel: (name: string) => `Download ${name}`,
+  downloadLabel: (name: string) => `Download .ipynb: ${name}`,
   tooLargeTitle: 'Too large to show here',
   tooLarge: (size: string, limit: string) =>
     `This notebook is ${size}, over the ${limit} that can be shown as a page. Download it to open it in Jupyter.`,

@@ -72,7 +72,10 @@ describe('NotebookPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Analysis notebook' })).toBeVisible();
     expect(screen.getByText('In [3]:')).toBeVisible();
     expect(document.title).toBe('Analysis notebook — Churn Predictor | Portfolio');
-    expect(screen.getByRole('link', { name: 'Download Analysis notebook' })).toHaveAttribute(
+    const download = screen.getByRole('link', { name: 'Download .ipynb: Analysis notebook' });
+    expect(download.getAttribute('aria-label')).toMatch(/^Download \.ipynb/);
+    expect(download.textContent).toBe('Download .ipynb');
+    expect(screen.getByRole('link', { name: 'Download .ipynb: Analysis notebook' })).toHaveAttribute(
       'href',
       notebook.file_url,
     );
@@ -91,14 +94,14 @@ describe('NotebookPage', () => {
     renderAt('/projects/p1/notebooks/nb1');
     expect(await screen.findByText(NOTEBOOK_TEXT.tooLargeTitle)).toBeVisible();
     expect(screen.getByText(NOTEBOOK_TEXT.tooLarge('25 MB', '20 MB'))).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Download Analysis notebook' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download .ipynb: Analysis notebook' })).toBeVisible();
   });
 
   it('says when the notebook has no page yet, and keeps the download', async () => {
     vi.mocked(fetchNotebook).mockResolvedValue(null);
     renderAt('/projects/p1/notebooks/nb1');
     expect(await screen.findByText(NOTEBOOK_TEXT.notPublishedTitle)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Download Analysis notebook' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download .ipynb: Analysis notebook' })).toBeVisible();
   });
 
   it('answers not found for a file of the project that is not a notebook', async () => {
@@ -134,8 +137,10 @@ describe('NotebookPage', () => {
 
   it('is linked from the notebook’s file card on the project page', async () => {
     renderAt('/projects/p1');
-    const link = await screen.findByRole('link', { name: 'Read Analysis notebook as a page' });
+    const link = await screen.findByRole('link', { name: 'Read notebook: Analysis notebook' });
     expect(link).toHaveAttribute('href', '/projects/p1/notebooks/nb1');
+    // Its name starts with the words it shows, so a speech user can say what they see.
+    expect(link.getAttribute('aria-label')).toMatch(new RegExp(`^${link.textContent}`));
     expect(screen.getByRole('link', { name: 'View Analysis notebook (opens in a new tab)' })).toBeVisible();
   });
 
