@@ -3,8 +3,8 @@ import classes from './notice.module.css';
 
 /**
  * A tinted box with an icon and a title, as Mantine's light Alert draws it, in plain markup: public
- * pages show it only when a read fails, and Alert with its CloseButton was 2.7 KB of script every
- * page loaded before hydrating. It is no lazy chunk either: offline, with no service worker yet,
+ * pages show it only while something is missing (a failed read, the mail service starting), and
+ * Alert with its CloseButton was 2.7 KB of script every page loaded before hydrating. It is no lazy chunk either: offline, with no service worker yet,
  * a chunk not loaded before could not load at all.
  */
 export function Notice({
@@ -16,8 +16,8 @@ export function Notice({
   children,
 }: {
   icon: ReactNode;
-  title: string;
-  color?: 'gray' | 'red';
+  title?: string;
+  color?: 'gray' | 'red' | 'yellow';
   /** 'status' for calm news, 'alert' for a failure the visitor should hear at once. */
   role?: 'status' | 'alert';
   className?: string;
@@ -31,7 +31,7 @@ export function Notice({
     <div role={role} className={`${classes.notice} ${className ?? ''}`} style={style}>
       <span className={classes.icon}>{icon}</span>
       <div className={classes.body}>
-        <p className={classes.title}>{title}</p>
+        {title && <p className={classes.title}>{title}</p>}
         {children}
       </div>
     </div>

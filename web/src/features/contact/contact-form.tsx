@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useRef } from 'react';
 import classes from './contact.module.css';
@@ -7,6 +7,7 @@ import { loadMessageWriter } from './message-store';
 import { useContactForm } from './use-contact-form';
 import type { EmailService } from './use-email-service';
 import { CONTACT_MAX_LENGTH, type ContactValues } from './validation';
+import { Notice } from '@/components/notice';
 
 export function ContactForm({ service }: { service: EmailService }) {
   const { form, onSubmit, sending, honeypotRef } = useContactForm(service);
@@ -40,9 +41,9 @@ export function ContactForm({ service }: { service: EmailService }) {
       <form onSubmit={onSubmit} onFocus={prefetch} noValidate aria-label={CONTACT_TEXT.formHeading}>
         <Stack gap="md">
           {!service.ready && (
-            <Alert color="yellow" variant="light" icon={<IconInfoCircle />} role="status">
+            <Notice color="yellow" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
               {CONTACT_TEXT.initializing}
-            </Alert>
+            </Notice>
           )}
           <TextInput {...fieldProps('name')} autoComplete="name" />
           <TextInput {...fieldProps('email')} type="email" autoComplete="email" />
