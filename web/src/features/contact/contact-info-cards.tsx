@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '@/components/theme-icon';
 import { IconBrandLinkedin, IconMail, IconPhone, type Icon } from '@tabler/icons-react';
 import { mailtoLink } from '@/lib/mailto';
@@ -64,7 +64,7 @@ export function ContactInfoCards({ info }: { info: ContactInfo | null }) {
                   {value}
                 </Text>
               ) : (
-                <Skeleton height={16} width={180} mt={6} radius="sm" />
+                <span className={classes.pendingValue} aria-hidden="true" />
               )}
             </div>
           </Group>
