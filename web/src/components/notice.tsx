@@ -4,8 +4,8 @@ import classes from './notice.module.css';
 /**
  * A tinted box with an icon and a title, as Mantine's light Alert draws it, in plain markup: public
  * pages show it only while something is missing (a failed read, the mail service starting), and
- * Alert with its CloseButton was 2.7 KB of script every page loaded before hydrating. It is no lazy chunk either: offline, with no service worker yet,
- * a chunk not loaded before could not load at all.
+ * Alert with its CloseButton was 2.7 KB of script every page loaded before hydrating. Nor is it a
+ * lazy chunk: offline, with no service worker yet, a chunk not loaded before could not load at all.
  */
 export function Notice({
   icon,
