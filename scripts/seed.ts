@@ -99,7 +99,7 @@ export interface SeedOptions {
 
 interface SeedResult {
   projectId: string;
-  /** True when --if-empty found content and nothing was written. */
+  /** True when --if-empty found content and no content was written (the admin still is, emulated). */
   skipped: boolean;
   /** Demo documents written per collection (0 everywhere when skipped). */
   written: Record<SeededCollection, number>;
@@ -286,11 +286,20 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const docs = demoDocuments();
   const zero = Object.fromEntries(Object.keys(docs).map((c) => [c, 0])) as Record<SeededCollection, number>;
 
+  const adminEmail = options.adminEmail ?? process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email;
+  const adminPassword = options.adminPassword ?? process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password;
+
   if (options.ifEmpty && !options.force) {
     const existing = await db.collection(COLLECTIONS.projects).limit(1).get();
     if (!existing.empty) {
       log(`Demo content not seeded: ${projectId} already has projects (--if-empty).`);
-      return { projectId, skipped: true, written: zero, deleted: 0, admin: null };
+      // Saved emulator data can hold content but no users (an Auth export that failed, or data
+      // imported from elsewhere): the launcher still prints the admin's credentials, so they must
+      // sign in. A real project's admin is left as its owner set it.
+      if (!emulated) return { projectId, skipped: true, written: zero, deleted: 0, admin: null };
+      const admin = await ensureAdmin(app, adminEmail, adminPassword);
+      log(`Admin: ${admin.email} (${admin.created ? 'created' : 'updated'}, claim admin: true)`);
+      return { projectId, skipped: true, written: zero, deleted: 0, admin };
     }
   }
 
@@ -334,11 +343,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     number
   >;
 
-  const admin = await ensureAdmin(
-    app,
-    options.adminEmail ?? process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
-    options.adminPassword ?? process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
-  );
+  const admin = await ensureAdmin(app, adminEmail, adminPassword);
 
   log(`Seeded demo content into ${projectId}${emulated ? ' (emulators)' : ''}:`);
   for (const [collection, count] of Object.entries(written)) {

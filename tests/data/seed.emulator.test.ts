@@ -367,7 +367,7 @@ describe('seed()', () => {
 
     const skipped = await seed({ ...quiet, ifEmpty: true });
     expect(skipped.skipped).toBe(true);
-    expect(skipped.admin).toBeNull();
+    expect(skipped.admin).toMatchObject({ email: DEMO_ADMIN.email, created: false });
     expect(Object.values(skipped.written).every((n) => n === 0)).toBe(true);
     expect((await name.get()).get('field_value')).toBe('Edited by the admin');
     expect(await counts()).toEqual(before);
@@ -377,6 +377,17 @@ describe('seed()', () => {
     expect(seeded.skipped).toBe(false);
     expect(await count(COLLECTIONS.projects)).toBe(seeded.written.projects);
     expect((await name.get()).get('field_value')).not.toBe('Edited by the admin');
+  });
+
+  it('with ifEmpty on saved content but no users, still creates the admin the launcher announces', async () => {
+    await seed(quiet);
+    await clearAuth();
+    await expect(signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).rejects.toThrow(/EMAIL_NOT_FOUND/);
+
+    const skipped = await seed({ ...quiet, ifEmpty: true });
+    expect(skipped.skipped).toBe(true);
+    expect(skipped.admin).toMatchObject({ email: DEMO_ADMIN.email, created: true });
+    expect((await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).admin).toBe(true);
   });
 
   it('creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD', async () => {
