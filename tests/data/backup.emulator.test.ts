@@ -5,19 +5,22 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '@/data/auth';
-import { createBackup, readAllContent } from '@/data/backup/backup';
+import { createBackup, readAllContent, readCvSettings } from '@/data/backup/backup';
 import { restoreBackup } from '@/data/backup/restore';
 import { RESTORED_COLLECTIONS, diffBackup, isNoChange } from '@/lib/backup/diff';
 import { BackupError, decodeBackup, encodeBackup, TIME_FIELDS, type BackupDoc } from '@/lib/backup/format';
 import { documentObjects, originalPath } from '@/lib/backup/refs';
 import { validateBackup } from '@/lib/backup/validate';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { DEMO_ADMIN } from '../../scripts/demo-content.ts';
 import { seed } from '../../scripts/seed.ts';
 import { adminApp, clearFirestore, closeAdminApps, DEMO_PROJECT } from '../support/emulator';
 
 const STORAGE_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 const BUCKET = `${DEMO_PROJECT}.appspot.com`;
+
+const cvSettingsRef = () => adminApp().db.collection(CV_SETTINGS_PATH.collection).doc(CV_SETTINGS_PATH.doc);
 
 function bucket() {
   return getStorage(adminApp().app).bucket(BUCKET);
@@ -87,6 +90,15 @@ describe('backup and restore', () => {
         email_status: 'sent',
         read: true,
       });
+    // The CV the admin set up: which projects it lists, and a summary of its own.
+    const projectIds = (await readAllContent()).projects.map((d) => d.id).slice(0, 2);
+    const cv = {
+      summary: 'Builds models and apps.',
+      project_ids: projectIds,
+      certification_ids: null,
+      show_phone: true,
+    };
+    await cvSettingsRef().set({ ...cv, updated_at: Timestamp.now() });
     const before = await snapshot();
     const filesBefore = await storedBytes();
     expect(before[COLLECTIONS.projects]!.length).toBeGreaterThan(0);
@@ -129,11 +141,40 @@ describe('backup and restore', () => {
     expect(backup.content.collections.contact_messages).toHaveLength(1);
     expect(after.contact_messages).toEqual(backup.content.collections.contact_messages);
 
+    // The CV lists the same projects and says the same, though the server stamped a new time.
+    const { updated_at: _stamped, ...restoredCv } = (await readCvSettings())!;
+    expect(restoredCv).toEqual(cv);
+
     // Run again: nothing left to change, nothing written, nothing uploaded.
-    expect(isNoChange(diffBackup(backup.content, await readAllContent(), BUCKET))).toBe(true);
+    expect(
+      isNoChange(diffBackup(backup.content, await readAllContent(), BUCKET, await readCvSettings())),
+    ).toBe(true);
     const again = await restoreBackup(backup);
     expect(again).toEqual({ written: [], deleted: [], uploaded: 0, times: 0, messages: 0 });
   }, 180_000);
+
+  it('leaves the CV settings alone when the backup predates them, and removes them when it had none', async () => {
+    const zip = await createBackup();
+    const saved = {
+      summary: 'Saved after the backup.',
+      project_ids: null,
+      certification_ids: null,
+      show_phone: false,
+    };
+    await cvSettingsRef().set({ ...saved, updated_at: Timestamp.now() });
+
+    const older = decodeBackup(zip);
+    delete older.content.settings;
+    validateBackup(older);
+    await restoreBackup(older);
+    expect((await readCvSettings())?.summary).toBe(saved.summary);
+
+    const without = decodeBackup(zip);
+    without.content.settings = { cv: null };
+    const result = await restoreBackup(without);
+    expect(result.deleted).toContain(`${CV_SETTINGS_PATH.collection}/${CV_SETTINGS_PATH.doc}`);
+    expect(await readCvSettings()).toBeNull();
+  }, 120_000);
 
   it('refuses a backup with a document over a limit, and writes nothing', async () => {
     const zip = await createBackup();

@@ -1,7 +1,9 @@
-import { collection, getDocs } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { getBytes, getMetadata, ref } from 'firebase/storage';
 import type { CollectionName } from '@portfolio/model/collections';
+import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { env } from '@/config/env';
+import type { CvSettingsJson } from '@/lib/backup/cv-settings';
 import { diffBackup, type RestoreDiff } from '@/lib/backup/diff';
 import {
   BACKUP_COLLECTIONS,
@@ -43,6 +45,14 @@ export async function readAllContent(): Promise<Record<CollectionName, BackupDoc
   return collections;
 }
 
+export const cvSettingsDoc = () => doc(db, CV_SETTINGS_PATH.collection, CV_SETTINGS_PATH.doc);
+
+/** The CV settings as plain JSON, or null when the admin has not saved any. */
+export async function readCvSettings(): Promise<CvSettingsJson | null> {
+  const snapshot = await getDoc(cvSettingsDoc());
+  return snapshot.exists() ? (toJson(snapshot.data()) as CvSettingsJson) : null;
+}
+
 /**
  * The whole content and every object it points at, zipped. Objects of ours that no longer exist
  * are left out and named in `missing_objects`; links elsewhere are listed, not copied.
@@ -51,7 +61,7 @@ export async function createBackup(
   onProgress: (progress: BackupProgress) => void = () => {},
   now = new Date(),
 ): Promise<Uint8Array> {
-  const collections = await readAllContent();
+  const [collections, cv] = await Promise.all([readAllContent(), readCvSettings()]);
   const paths = new Set<string>();
   const linked = new Set<string>();
   for (const name of BACKUP_COLLECTIONS) {
@@ -100,6 +110,7 @@ export async function createBackup(
     objects,
     missing_objects: missing,
     linked_urls: [...linked].sort(),
+    settings: { cv },
   };
   return encodeBackup({ content, files });
 }
@@ -115,5 +126,6 @@ function isNotFound(error: unknown): boolean {
 
 /** What restoring `backup` here would change, per collection. */
 export async function previewRestore(backup: Backup): Promise<RestoreDiff> {
-  return diffBackup(backup.content, await readAllContent(), bucket());
+  const [current, cv] = await Promise.all([readAllContent(), readCvSettings()]);
+  return diffBackup(backup.content, current, bucket(), cv);
 }

@@ -1,8 +1,10 @@
 import {
   collection,
+  deleteDoc,
   doc,
   getDocs,
   serverTimestamp,
+  setDoc,
   writeBatch,
   type DocumentData,
   type WriteBatch,
@@ -10,12 +12,13 @@ import {
 import { httpsCallable } from 'firebase/functions';
 import { getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { RESTORE_RECORDS_FUNCTION, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
 import { claimedSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { env } from '@/config/env';
 import { takenAddress } from '@/lib/backup/addresses';
 import { planBatches } from '@/lib/backup/batches';
-import { diffBackup, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
+import { CV_SETTINGS_KEY, diffBackup, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
 import {
   BackupError,
   type Backup,
@@ -25,7 +28,7 @@ import {
 } from '@/lib/backup/format';
 import { documentObjects, originalPath, restoredPath } from '@/lib/backup/refs';
 import { db, functions, storage } from '@/data/firebase/full';
-import { readAllContent } from './backup';
+import { cvSettingsDoc, readAllContent, readCvSettings } from './backup';
 
 export type RestorePhase = 'uploading' | 'writing' | 'checking' | 'removing' | 'records';
 
@@ -84,6 +87,7 @@ interface Item {
 }
 
 const key = (name: CollectionName, id: string) => `${name}/${id}`;
+const CV_SETTINGS_PLACE = `${CV_SETTINGS_PATH.collection}/${CV_SETTINGS_PATH.doc}`;
 
 /**
  * Refuses a backup whose file record would keep naming a stored object (one whose bytes the
@@ -132,7 +136,8 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
       `The backup gives the address ${taken.address} to projects/${taken.project}, but projects/${taken.holder} uses it now. Delete that project or give it another address, then restore again.`,
     );
   }
-  const diff = diffBackup(content, current, bucket);
+  const diff = diffBackup(content, current, bucket, await readCvSettings());
+  const cv = diff[CV_SETTINGS_KEY];
   const existingTimes = await readCreatedAt();
   const currentData = new Map<string, Record<string, JsonValue>>();
   for (const name of RESTORED_COLLECTIONS)
@@ -235,10 +240,20 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
       onProgress({ phase: 'writing', done: written.length, total: writeTotal });
       await afterStep('writing', ++step);
     }
+    // The CV settings after the projects and certifications their lists name.
+    const wantedCv = content.settings?.cv;
+    if (wantedCv && (cv.added.length || cv.replaced.length)) {
+      const { updated_at: _stamped, ...settings } = wantedCv;
+      await setDoc(cvSettingsDoc(), { ...settings, updated_at: serverTimestamp() });
+      written.push(CV_SETTINGS_PLACE);
+    }
 
     // 3. Read back: everything the backup holds is there, but the swaps still to make.
     onProgress({ phase: 'checking', done: 0, total: 1 });
-    const after = diffBackup(content, await readAllContent(), bucket);
+    const after = diffBackup(content, await readAllContent(), bucket, await readCvSettings());
+    if (after[CV_SETTINGS_KEY].added.length || after[CV_SETTINGS_KEY].replaced.length) {
+      throw new Error('Read back, the CV settings differ from the backup.');
+    }
     const differing = RESTORED_COLLECTIONS.flatMap((name) =>
       [...after[name].added, ...after[name].replaced]
         .filter((id) => !(name === COLLECTIONS.projectFiles && swaps.has(id)))
@@ -264,6 +279,10 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
       removed += chunk.length;
       onProgress({ phase: 'removing', done: removed, total: removeTotal });
       await afterStep('removing', ++step);
+    }
+    if (cv.removed.length) {
+      await deleteDoc(cvSettingsDoc());
+      deleted.push(CV_SETTINGS_PLACE);
     }
     for (const chunk of planBatches(removals)) {
       await commit(chunk, (batch, [name, id]) => batch.delete(doc(db, name, id)));

@@ -258,7 +258,7 @@ describe('restore diff', () => {
       id: 'name',
       data: { field_name: 'name', field_value: 'Alex Morgan', updated_at: '2030-01-01T00:00:00.000Z' },
     });
-    const diff = diffBackup(content, current, BUCKET);
+    const diff = diffBackup(content, current, BUCKET, null);
     expect(diff.skills).toEqual({ added: [], replaced: ['s1'], removed: ['s2'], unchanged: [] });
     expect(diff.personal_info.unchanged).toEqual(['name']);
     expect(diff.projects.added).toEqual(['p1']);
@@ -273,14 +273,55 @@ describe('restore diff', () => {
     current.project_files[0]!.data.file_url = url(copy, 'other-token');
     current.project_files[0]!.data.storage_path = copy;
     current.projects[0]!.data.image_url = url(restoredPath('projects/img-1.png', T), 'x');
-    expect(isNoChange(diffBackup(content, current, BUCKET))).toBe(true);
+    expect(isNoChange(diffBackup(content, current, BUCKET, null))).toBe(true);
   });
 
   it('leaves contact messages alone: only the contact function writes them', () => {
     const { content } = sample();
     const current = structuredClone(content.collections);
     current.contact_messages.push({ id: 'm1', data: { name: 'A' } });
-    expect(diffBackup(content, current, BUCKET).contact_messages.removed).toEqual([]);
+    expect(diffBackup(content, current, BUCKET, null).contact_messages.removed).toEqual([]);
+  });
+});
+
+describe('the CV settings in a backup', () => {
+  const cv = { summary: 'Data scientist.', project_ids: ['p1'], certification_ids: null, show_phone: false };
+
+  it('are checked as the rules store them', () => {
+    const ok = sample();
+    ok.content.settings = { cv: { ...cv, updated_at: T } };
+    expect(() => validateBackup(ok)).not.toThrow();
+    ok.content.settings = { cv: null };
+    expect(() => validateBackup(ok)).not.toThrow();
+
+    const long = sample();
+    long.content.settings = { cv: { ...cv, summary: 'x'.repeat(601) } };
+    expect(refusal(() => validateBackup(long))).toMatch(/CV settings: summary is over 600 characters/);
+    const many = sample();
+    many.content.settings = { cv: { ...cv, project_ids: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] } };
+    expect(refusal(() => validateBackup(many))).toMatch(/project_ids holds more than 8 ids/);
+    const extra = sample();
+    extra.content.settings = { cv: { ...cv, owner: 'someone' } };
+    expect(refusal(() => validateBackup(extra))).toMatch(/unknown field owner/);
+    const shapeless = sample();
+    shapeless.content.settings = 'cv' as unknown as BackupContent['settings'];
+    expect(refusal(() => validateBackup(shapeless))).toMatch(/settings are not valid/);
+  });
+
+  it('are added, replaced or removed as the backup had them, and left alone by an older backup', () => {
+    const { content } = sample();
+    const current = structuredClone(content.collections);
+    const diffWith = (settings: BackupContent['settings'], now: typeof cv | null) =>
+      diffBackup({ ...content, settings }, current, BUCKET, now).cv_settings;
+
+    expect(diffWith({ cv }, null).added).toEqual(['cv']);
+    expect(diffWith({ cv }, { ...cv, show_phone: true }).replaced).toEqual(['cv']);
+    expect(diffWith({ cv: { ...cv, updated_at: T } }, cv).unchanged).toEqual(['cv']);
+    expect(diffWith({ cv: null }, cv).removed).toEqual(['cv']);
+    expect(diffWith(undefined, cv)).toEqual({ added: [], replaced: [], removed: [], unchanged: [] });
+
+    expect(isNoChange(diffBackup({ ...content, settings: { cv } }, current, BUCKET, null))).toBe(false);
+    expect(isNoChange(diffBackup({ ...content, settings: { cv } }, current, BUCKET, cv))).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type BackupDoc,
   type JsonValue,
 } from './format';
+import { sameCvSettings, type CvSettingsJson } from './cv-settings';
 import { documentObjects, originalPath } from './refs';
 
 /**
@@ -26,7 +27,10 @@ export interface CollectionChange {
   unchanged: string[];
 }
 
-export type RestoreDiff = Record<CollectionName, CollectionChange>;
+/** The settings documents a restore writes beside the collections, each under its own key. */
+export const CV_SETTINGS_KEY = 'cv_settings';
+
+export type RestoreDiff = Record<CollectionName | typeof CV_SETTINGS_KEY, CollectionChange>;
 
 /**
  * A document as compared: without machine times (a restore cannot write them back: the server
@@ -54,13 +58,32 @@ function stableJson(value: JsonValue): string {
   return JSON.stringify(value);
 }
 
-/** Per collection, what restoring `backup` over `current` (read from `bucket`) would change. */
+/**
+ * What restoring the backup's CV settings over `current` would change (the document's id is
+ * `cv`). A backup without settings (made before they were kept) changes nothing; one that had
+ * none removes those saved since.
+ */
+function cvSettingsChange(backup: BackupContent, current: CvSettingsJson | null): CollectionChange {
+  const change: CollectionChange = { added: [], replaced: [], removed: [], unchanged: [] };
+  if (!backup.settings) return change;
+  const wanted = backup.settings.cv;
+  if (wanted === null) (current === null ? change.unchanged : change.removed).push('cv');
+  else if (current === null) change.added.push('cv');
+  else (sameCvSettings(wanted, current) ? change.unchanged : change.replaced).push('cv');
+  return change;
+}
+
+/**
+ * Per collection, and for the CV settings, what restoring `backup` over `current` and
+ * `currentCv` (read from `bucket`) would change.
+ */
 export function diffBackup(
   backup: BackupContent,
   current: Record<CollectionName, BackupDoc[]>,
   bucket: string,
+  currentCv: CvSettingsJson | null,
 ): RestoreDiff {
-  const diff = {} as RestoreDiff;
+  const diff = { [CV_SETTINGS_KEY]: cvSettingsChange(backup, currentCv) } as RestoreDiff;
   for (const name of BACKUP_COLLECTIONS) {
     const change: CollectionChange = { added: [], replaced: [], removed: [], unchanged: [] };
     diff[name] = change;

@@ -56,6 +56,11 @@ export interface BackupContent {
   missing_objects: string[];
   /** Links to files that are not ours (site paths, other sites): kept as links, not copied. */
   linked_urls: string[];
+  /**
+   * The site's settings documents: the CV's (null when the admin had not saved any). Backups made
+   * before they were kept lack this; restoring one leaves the current settings as they are.
+   */
+  settings?: { cv: Record<string, JsonValue> | null };
 }
 
 export interface Backup {

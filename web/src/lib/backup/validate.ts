@@ -3,6 +3,7 @@ import { UPLOAD_LIMITS } from '@portfolio/model/limits';
 import { claimedSlugs } from '@portfolio/model/slug';
 import { documentChecks } from '@portfolio/model/validate';
 import { BACKUP_COLLECTIONS, BackupError, isIsoTime, isRecord, type Backup } from './format';
+import { cvSettingsProblem } from './cv-settings';
 import { documentObjects, OBJECT_PATH } from './refs';
 
 const checks = documentChecks(isIsoTime);
@@ -69,6 +70,14 @@ export function validateBackup({ content, files }: Backup): void {
       );
     }
     if (path !== '') namedBy.set(path, file.id);
+  }
+
+  if (content.settings !== undefined) {
+    if (!isRecord(content.settings) || !('cv' in content.settings)) {
+      throw new BackupError('The backup’s settings are not valid.');
+    }
+    const problem = content.settings.cv === null ? null : cvSettingsProblem(content.settings.cv);
+    if (problem) throw new BackupError(`The CV settings: ${problem}.`);
   }
 
   if (!Array.isArray(content.objects)) throw new BackupError('The backup has no list of files.');

@@ -21,7 +21,7 @@ import {
   type RestoreProgress,
   type RestoreResult,
 } from '@/data/backup/restore';
-import { isNoChange, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
+import { CV_SETTINGS_KEY, isNoChange, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
 import { backupFileName, BackupError, decodeBackup, type Backup } from '@/lib/backup/format';
 import { validateBackup } from '@/lib/backup/validate';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
@@ -224,6 +224,9 @@ export function BackupPanel() {
   );
 }
 
+/** The preview's rows: each collection a restore writes, then the CV settings. */
+const PREVIEW_ROWS: ReadonlyArray<keyof RestoreDiff> = [...RESTORED_COLLECTIONS, CV_SETTINGS_KEY];
+
 function RestorePreview({ backup, diff }: { backup: Backup; diff: RestoreDiff }) {
   const date = new Date(backup.content.created_at).toLocaleString();
   return (
@@ -240,7 +243,7 @@ function RestorePreview({ backup, diff }: { backup: Backup; diff: RestoreDiff })
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {RESTORED_COLLECTIONS.map((name) => (
+            {PREVIEW_ROWS.map((name) => (
               <Table.Tr key={name}>
                 <Table.Td>{m.collections[name]}</Table.Td>
                 <Table.Td ta="right">{diff[name].added.length}</Table.Td>
