@@ -6,38 +6,21 @@ import { whenIdle } from '@/lib/when-idle';
 type TooltipComponent = typeof MantineTooltip;
 let loading: Promise<TooltipComponent> | null = null;
 
-function loadTooltip(): Promise<TooltipComponent> {
-  loading ??= import('./tooltip-module').then((m) => m.Tooltip);
-  return loading;
-}
-
 /**
- * Tooltips arrive one per idle moment: swapping a whole grid of cards' buttons at once is one
- * render and one commit (floating-ui sets up each), long enough to keep a tap on a phone waiting.
+ * The Tooltip component, loaded in the first idle moment after the page, for every deferred
+ * tooltip at once: React swaps them all in one transition. Handing them out one per idle moment
+ * instead moved no benchmark median beyond its run-to-run spread (docs/performance.md).
  */
-type Swap = () => Promise<void>;
-const queue: Swap[] = [];
-let pumping = false;
-
-function nextInQueue() {
-  const swap = queue.shift();
-  if (!swap) {
-    pumping = false;
-    return;
-  }
-  void swap().finally(() => whenIdle(nextInQueue, START_UP.tooltipIdleMs));
-}
-
-function enqueue(swap: Swap): () => void {
-  queue.push(swap);
-  if (!pumping) {
-    pumping = true;
-    whenIdle(nextInQueue, START_UP.tooltipIdleMs);
-  }
-  return () => {
-    const index = queue.indexOf(swap);
-    if (index >= 0) queue.splice(index, 1);
-  };
+function tooltipWhenIdle(): Promise<TooltipComponent> {
+  loading ??= new Promise<void>((resolve) => whenIdle(resolve, START_UP.tooltipIdleMs))
+    .then(() => import('./tooltip-module'))
+    .then((m) => m.Tooltip)
+    .catch((error: unknown) => {
+      // Offline with the chunk not cached: the buttons stay as they are; a later page tries again.
+      loading = null;
+      throw error;
+    });
+  return loading;
 }
 
 /**
@@ -49,15 +32,15 @@ export function DeferredTooltip({ label, children }: { label: string; children: 
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(null);
   useEffect(() => {
     let active = true;
-    const leaveQueue = enqueue(() =>
-      loadTooltip().then((component) => {
+    tooltipWhenIdle().then(
+      (component) => {
         // A transition: React renders the swap in slices that give way to the visitor's input.
         if (active) startTransition(() => setTooltip(() => component));
-      }),
+      },
+      () => {},
     );
     return () => {
       active = false;
-      leaveQueue();
     };
   }, []);
   if (!Tooltip) return children;
