@@ -7,15 +7,13 @@
 export const START_UP = {
   /** Boot script: the app starts after the first contentful paint, or this long after load. */
   firstPaintCapMs: 3000,
-  /** Boot script: one task adds preload links for at most this long (thirty at once are a long task). */
-  preloadBatchMs: 4,
   /** Hydration slices below the fold hydrate near the viewport, on a tap, or when idle within this. */
   sliceIdleMs: 2000,
   /** The toast container mounts in an idle moment after the page, at the latest this long after. */
   afterPageAtLatestMs: 3000,
   /** The embedded content's refresh waits for an idle moment after load, at the latest this long. */
   contentRefreshAtLatestMs: 3000,
-  /** Deferred tooltips arrive one per idle moment, the next at the latest this long after the last. */
+  /** Deferred tooltips arrive together in the first idle moment, at the latest this long after. */
   tooltipIdleMs: 3000,
   /**
    * The service worker registers this long after load: installing it precaches every chunk, which

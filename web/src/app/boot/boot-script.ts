@@ -4,21 +4,19 @@ import { START_UP } from '@/config/start-up';
 /** The boot script's delays (config/start-up.ts), handed to it as an argument. */
 export const BOOT_TIMING = {
   firstPaintCapMs: START_UP.firstPaintCapMs,
-  preloadBatchMs: START_UP.preloadBatchMs,
 };
 
 interface BootOptions {
   installPromptGlobal: string;
   firstPaintCapMs: number;
-  preloadBatchMs: number;
 }
 
 /**
  * Runs in the prerendered page, as the only script it starts with. It keeps an early install
  * offer, and once the page has loaded and had its first contentful paint (at once in a background
- * tab, which never paints) imports the entry and preloads the page's chunks a few at a time, each
- * batch in a task of its own. Started earlier, hydration can hold the first frame back on a busy
- * phone.
+ * tab, which never paints) imports the entry and, in the next task, preloads the page's chunks (all in one task: adding
+ * them a few per task moved no benchmark median beyond its spread, docs/performance.md). Started
+ * earlier, hydration can hold the first frame back on a busy phone.
  *
  * It is shipped as its own source text (`bootScript`), so it may use nothing but its arguments and
  * the page's globals.
@@ -44,17 +42,14 @@ function boot(chunks: string[], entry: string, options: BootOptions) {
       seen.observe({ type: 'paint', buffered: true });
       setTimeout(done, options.firstPaintCapMs);
     });
-  let next = 0;
   const preload = () => {
-    const start = performance.now();
-    while (next < chunks.length && performance.now() - start < options.preloadBatchMs) {
+    for (const href of chunks) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = chunks[next++]!;
+      link.href = href;
       document.head.append(link);
     }
-    if (next < chunks.length) setTimeout(preload);
   };
   // A module script rather than import(): test and build tools rewrite import() in source text,
   // and this function travels as its source text.

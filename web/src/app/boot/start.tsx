@@ -14,14 +14,14 @@ import { browserReadSchedule, holdRefreshesUntilIdle } from './read-schedule';
  * The start-up of a page, in the order it happens. Every delay is named in config/start-up.ts.
  *
  * 1. The boot script (boot-script.ts), the only script a prerendered page starts with: after the
- *    load event and the first contentful paint it starts this module and preloads the page's
- *    chunks a few at a time.
+ *    load event and the first contentful paint it starts this module, then preloads the page's
+ *    chunks.
  * 2. Here: the embedded content seeds the store, its refresh is held until an idle moment after
  *    load, the route's chunks load, and React hydrates in a transition. Each step in a task of
  *    its own, so that a phone gets the chance to handle a tap in between.
  * 3. Hydration slices (components/hydration-slice.tsx) keep their server HTML until they come near
  *    the viewport, the browser is idle, or the visitor taps.
- * 4. After the page: the toast container in an idle moment, deferred tooltips one per idle moment
+ * 4. After the page: the toast container in an idle moment, deferred tooltips all in one
  *    (app.tsx, components/deferred-tooltip.tsx).
  * 5. The held content refresh: the Firestore client, a reader and its queries, each in a task of
  *    its own (read-schedule.ts).
