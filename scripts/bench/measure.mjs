@@ -6,10 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
+import { chromiumPath } from '../lib/chromium.mjs';
 import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
 import { pageFile } from '@portfolio/site-render';
 import { documentsRead, isFirestoreRead } from './firestore-reads.mjs';
@@ -24,6 +22,7 @@ import {
   summarizeRuns,
 } from './stats.mjs';
 import { imageKb, kbMatching, scriptKbBeforeInteractive } from './lhr.mjs';
+import { LIGHTHOUSE_CHROMIUM_FLAGS, lighthouseReport } from './lighthouse-run.mjs';
 import { deprioritizeEmulators } from './servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -41,14 +40,6 @@ const ALL_PAGES = [
 ];
 // BENCH_PAGES=/,/contact measures a subset while working on one page; the budgets need them all.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
-const CHROMIUM = chromiumPath();
-// Headless Chromium here (156, software compositing) presents the first frame of a page with any
-// image 1 or 2 s after it is painted: the frame waits for its image tiles on a deferred raster
-// schedule. A page with no image presents within 100 ms, and Playwright's paint timing of the same
-// page is about 300 ms. Lighthouse reads that late presentation as the observed first paint and
-// scales Speed Index from it (x1.4), so real and bare pages alike lost up to 2 points, by chance.
-// This flag makes the compositor raster a frame before drawing it, as a phone's GPU does.
-const FLAGS = ['--headless=new', '--run-all-compositor-stages-before-draw', ...CHROMIUM_FLAGS];
 const DIST = join(ROOT, 'web', 'dist');
 const BARE_DIR = join(DIST, BARE_PREFIX.slice(1));
 const LHR_DIR = join(ROOT, '.bench', 'lhr');
@@ -84,40 +75,30 @@ async function checkBareCopies() {
 }
 
 async function lighthouseRun(url, name) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-  try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    // Every run's full report, to open in the Lighthouse viewer or read with jq.
-    writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-    const failing = Object.values(lhr.audits)
-      .filter(
-        (a) => a.score !== null && a.score < 1 && ['binary', 'metricSavings'].includes(a.scoreDisplayMode),
-      )
-      .map((a) => a.id);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: audit('first-contentful-paint'),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      jsKb: scriptKbBeforeInteractive(lhr),
-      imageKb: imageKb(lhr),
-      photoKb: kbMatching(lhr, PHOTO_URL_MARK),
-      failing,
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const lhr = await lighthouseReport(url, ['performance', 'accessibility', 'best-practices', 'seo']);
+  // Every run's full report, to open in the Lighthouse viewer or read with jq.
+  writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = Object.values(lhr.audits)
+    .filter(
+      (a) => a.score !== null && a.score < 1 && ['binary', 'metricSavings'].includes(a.scoreDisplayMode),
+    )
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: scriptKbBeforeInteractive(lhr),
+    imageKb: imageKb(lhr),
+    photoKb: kbMatching(lhr, PHOTO_URL_MARK),
+    failing,
+  };
 }
 
 /** Documents read by one cold page view, counted from Firestore's answers (firestore-reads.mjs). */
@@ -176,8 +157,8 @@ writeBareCopies();
 try {
   await checkBareCopies();
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: FLAGS.filter((f) => f !== '--headless=new'),
+    executablePath: chromiumPath(),
+    args: LIGHTHOUSE_CHROMIUM_FLAGS.filter((f) => f !== '--headless=new'),
   });
   for (const path of PAGES) {
     process.stdout.write(`Measuring ${path} and its bare copy, ${RUNS} runs each ...\n`);

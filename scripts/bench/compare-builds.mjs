@@ -1,0 +1,104 @@
+// Several prerendered builds of the site, measured in turns with the benchmark's Lighthouse: the
+// way to tell whether a change made for speed moves a median beyond the machine's run-to-run
+// spread (docs/performance.md, 'Start-up steps, each reverted'). Each build is a copy of web/dist
+// after `npm run build -w web` and `npm run prerender` with the change in place:
+//   cp -r web/dist .bench/builds/base     (and so on for each variant)
+//   COMPARE_BUILDS=base,no-batches COMPARE_PAGES=/,/contact COMPARE_RUNS=5 \
+//     node scripts/emulators.mjs exec "npx tsx scripts/seed.ts --force --photo && node scripts/bench/compare-builds.mjs"
+// The first build is the base. Hosting serves web/dist, so for each turn web/dist becomes a link to
+// the build's folder; the real folder is put back at the end. Every run is appended to
+// .bench/compare.jsonl as it ends, and the comparison is printed.
+import { appendFileSync, existsSync, lstatSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
+import { compareBuilds } from './compare.mjs';
+import { lighthouseReport } from './lighthouse-run.mjs';
+import { deprioritizeEmulators } from './servers.mjs';
+import { formatTable } from './stats.mjs';
+
+const BUILDS = (process.env.COMPARE_BUILDS ?? '').split(',').filter(Boolean);
+const PAGES = (process.env.COMPARE_PAGES ?? '/,/projects,/contact').split(',');
+const RUNS = Number(process.env.COMPARE_RUNS ?? 5);
+const BUILDS_DIR = join(ROOT, '.bench', 'builds');
+const OUT = join(ROOT, '.bench', 'compare.jsonl');
+const DIST = join(ROOT, 'web', 'dist');
+const DIST_ASIDE = join(ROOT, 'web', 'dist.compare-aside');
+const base = `http://127.0.0.1:${emulatorPorts().hosting}`;
+
+if (BUILDS.length < 2) {
+  console.error(
+    'Name the builds to compare, the base first: COMPARE_BUILDS=base,variant (folders in .bench/builds).',
+  );
+  process.exit(2);
+}
+for (const build of BUILDS) {
+  if (!existsSync(join(BUILDS_DIR, build, 'index.html'))) {
+    console.error(`.bench/builds/${build} is not a prerendered build (no index.html).`);
+    process.exit(2);
+  }
+}
+
+function serve(build) {
+  if (existsSync(DIST) && !lstatSync(DIST).isSymbolicLink()) renameSync(DIST, DIST_ASIDE);
+  rmSync(DIST, { force: true });
+  symlinkSync(join(BUILDS_DIR, build), DIST);
+}
+
+function restore() {
+  if (existsSync(DIST) && lstatSync(DIST).isSymbolicLink()) rmSync(DIST);
+  if (existsSync(DIST_ASIDE)) renameSync(DIST_ASIDE, DIST);
+}
+
+console.log(`compare-builds: ${deprioritizeEmulators()} emulator processes at the lowest CPU priority`);
+mkdirSync(join(ROOT, '.bench'), { recursive: true });
+rmSync(OUT, { force: true });
+const rows = [];
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    for (const build of BUILDS) {
+      serve(build);
+      for (const page of PAGES) {
+        let row;
+        try {
+          const lhr = await lighthouseReport(`${base}${page}`, ['performance']);
+          const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+          row = {
+            run,
+            build,
+            page,
+            perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            tbt: lhr.runtimeError ? null : audit('total-blocking-time'),
+            lcp: audit('largest-contentful-paint'),
+            error: lhr.runtimeError?.code ?? null,
+          };
+        } catch (error) {
+          row = { run, build, page, perf: null, tbt: null, lcp: null, error: String(error) };
+        }
+        rows.push(row);
+        appendFileSync(OUT, `${JSON.stringify(row)}\n`);
+        console.log(JSON.stringify(row));
+      }
+    }
+  }
+} finally {
+  restore();
+}
+
+const fmt = (v) => (v === null ? '-' : String(Math.round(v)));
+console.log(
+  `\nTBT, ${RUNS} runs per page and build; base ${BUILDS[0]}; failed runs: ${rows.filter((r) => r.tbt === null).length}\n`,
+);
+console.log(
+  formatTable(
+    ['build', 'runs', 'median (IQR)', ...PAGES, 'x base', 'p'],
+    compareBuilds(rows, BUILDS[0]).map((c) => [
+      c.build,
+      String(c.runs),
+      `${fmt(c.median)} (${fmt(c.iqr[0])}-${fmt(c.iqr[1])})`,
+      ...c.perPage.map((p) => `${fmt(p.median)}${p.outsideBase ? ' *' : ''}`),
+      c.ratio === null ? '-' : `x${c.ratio.toFixed(2)}`,
+      c.p === null ? '' : c.p.toFixed(2),
+    ]),
+  ),
+);
+console.log('\n* outside the base build’s whole range on that page');
