@@ -91,7 +91,6 @@ export const publicQueries = {
     key: `case-study:${address}`,
     fetch: async () => (await caseStudies()).fetchCaseStudy(address),
   }),
-  /** A notebook among a project's files, rendered by the prerender and publish like a case study. */
   /**
    * A notebook among a project's files, rendered by the prerender and publish like a case study,
    * beside the page at the project's current address; its files are found by the project's id.
