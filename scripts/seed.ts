@@ -223,6 +223,9 @@ async function ensureAdmin(app: App, email: string, password: string) {
   return { email, uid: user.uid, created };
 }
 
+const adminLine = (admin: { email: string; created: boolean }) =>
+  `Admin: ${admin.email} (${admin.created ? 'created' : 'updated'}, claim admin: true)`;
+
 /**
  * The Storage emulator to put the demo media in, or null to keep the /demo/ paths: a real project
  * never gets them (its bucket is the admin's, and Hosting serves the demo files).
@@ -298,7 +301,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
       // sign in. A real project's admin is left as its owner set it.
       if (!emulated) return { projectId, skipped: true, written: zero, deleted: 0, admin: null };
       const admin = await ensureAdmin(app, adminEmail, adminPassword);
-      log(`Admin: ${admin.email} (${admin.created ? 'created' : 'updated'}, claim admin: true)`);
+      log(adminLine(admin));
       return { projectId, skipped: true, written: zero, deleted: 0, admin };
     }
   }
@@ -353,7 +356,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   if (uploaded) log(`  ${uploaded} demo file(s) stored in the Storage emulator at ${storageHost}`);
   else log('  demo media served from the site (/demo/...), not from Storage');
   if (deleted) log(`  ${deleted} other document(s) deleted (--force)`);
-  log(`Admin: ${admin.email} (${admin.created ? 'created' : 'updated'}, claim admin: true)`);
+  log(adminLine(admin));
   return { projectId, skipped: false, written, deleted, admin };
 }
 

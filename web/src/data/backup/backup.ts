@@ -1,7 +1,6 @@
-import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
+import { collection, getDoc, getDocs } from 'firebase/firestore';
 import { getBytes, getMetadata, ref } from 'firebase/storage';
 import type { CollectionName } from '@portfolio/model/collections';
-import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { env } from '@/config/env';
 import type { CvSettingsJson } from '@/lib/backup/cv-settings';
 import { diffBackup, type RestoreDiff } from '@/lib/backup/diff';
@@ -19,6 +18,7 @@ import {
   type JsonValue,
 } from '@/lib/backup/format';
 import { fileFields, objectPath } from '@/lib/backup/refs';
+import { cvSettingsDoc } from '@/data/cv-settings/admin';
 import { db, storage } from '@/data/firebase/full';
 
 export interface BackupProgress {
@@ -44,8 +44,6 @@ export async function readAllContent(): Promise<Record<CollectionName, BackupDoc
   );
   return collections;
 }
-
-export const cvSettingsDoc = () => doc(db, CV_SETTINGS_PATH.collection, CV_SETTINGS_PATH.doc);
 
 /** The CV settings as plain JSON, or null when the admin has not saved any. */
 export async function readCvSettings(): Promise<CvSettingsJson | null> {

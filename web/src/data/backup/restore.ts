@@ -28,7 +28,8 @@ import {
 } from '@/lib/backup/format';
 import { documentObjects, originalPath, restoredPath } from '@/lib/backup/refs';
 import { db, functions, storage } from '@/data/firebase/full';
-import { cvSettingsDoc, readAllContent, readCvSettings } from './backup';
+import { cvSettingsDoc } from '@/data/cv-settings/admin';
+import { readAllContent, readCvSettings } from './backup';
 
 export type RestorePhase = 'uploading' | 'writing' | 'checking' | 'removing' | 'records';
 
