@@ -1,6 +1,8 @@
 /**
  * A real-size photograph for the demo content, made at seed time instead of kept in git: a
- * 4000x3000 JPEG of several MB, as a phone takes them. A dusk sky over a city skyline with film
+ * 4000x3000 JPEG of about 4 MB, as a phone takes them (quality 85, chroma subsampled), and within
+ * the upload limit of a project image: a demo the admin could not have uploaded made a backup of
+ * the demo site that its own restore refused. A dusk sky over a city skyline with film
  * grain: smooth gradients and per-pixel noise compress as poorly as a real photo does, so the
  * renditions and the benchmark meet what a real upload costs. Deterministic (a seeded generator),
  * cached in .cache/ after the first run.
@@ -11,7 +13,7 @@ import sharp from 'sharp';
 
 export const DEMO_PHOTO = { width: 4000, height: 3000, name: 'city-at-dusk.jpg' } as const;
 
-const CACHE = resolve(import.meta.dirname, '..', '.cache', 'demo-photo', `v2-${DEMO_PHOTO.name}`);
+const CACHE = resolve(import.meta.dirname, '..', '.cache', 'demo-photo', `v3-${DEMO_PHOTO.name}`);
 
 /** mulberry32: a small seeded generator, the same numbers on every machine. */
 function random(seed: number) {
@@ -73,7 +75,7 @@ export async function demoPhoto(): Promise<Buffer> {
   if (existsSync(CACHE)) return readFileSync(CACHE);
   const { width, height } = DEMO_PHOTO;
   const jpeg = await sharp(pixels(), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    .jpeg({ quality: 85, chromaSubsampling: '4:2:0' })
     .withExif({ IFD0: { Make: 'Demo', Model: 'Phone camera' } })
     .toBuffer();
   mkdirSync(dirname(CACHE), { recursive: true });
