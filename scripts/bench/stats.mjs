@@ -42,7 +42,7 @@ export const BUDGETS = {
   cls: { max: 0.01 },
   initialJsKb: { max: 150 },
   homeReads: { max: 40 },
-  // The real-size demo photo (a 4000x3000 JPEG of about 4.3 MB, seeded with --photo) as the newest
+  // The real-size demo photo (a 4000x3000 JPEG of about 4.2 MB, seeded with --photo) as the newest
   // project's image: a card on /projects and the cover of its page, on a phone.
   photoOnCardKb: { max: 60, metric: 'photoKb', page: '/projects' },
   photoAsCoverKb: { max: 150, metric: 'photoKb', page: '/projects/customer-churn-prediction' },
