@@ -1,7 +1,10 @@
 import { STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
+import { contentChangedAt, waitForContentTriggers } from '../../scripts/content-triggers';
 import { education, personalInfo, projects } from '../../scripts/demo-content';
+import { Timestamp } from 'firebase-admin/firestore';
+import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
 import { adminApp } from '../support/emulator';
 import { expect, test } from './support/test';
 
@@ -179,8 +182,12 @@ test('content changed after the prerender replaces the prerendered copy', async 
   const { db } = adminApp();
   const ref = db.collection('personal_info').doc('tagline');
   const changed = `${personalInfo.tagline} (updated after the build)`;
+  const before = await contentChangedAt(db);
   await ref.update({ field_value: changed });
   try {
+    // The page refreshes once the content mark has moved past the one it was rendered with; a
+    // trigger moves it a moment after the write.
+    await expect.poll(() => contentChangedAt(db), { timeout: 30_000 }).toBeGreaterThan(before);
     const html = await (await page.request.get('/')).text();
     expect(html).toContain(personalInfo.tagline);
     expect(html).not.toContain(changed);
@@ -188,5 +195,40 @@ test('content changed after the prerender replaces the prerendered copy', async 
     await expect(page.getByText(changed)).toBeVisible();
   } finally {
     await ref.update({ field_value: personalInfo.tagline });
+  }
+});
+
+test("a page whose content is current reads only the content mark and its images' renditions", async ({
+  page,
+}) => {
+  const { db } = adminApp();
+  const mark = db.collection(SITE_STATE).doc(CONTENT_STATE_DOC);
+  const html = await (await page.request.get('/')).text();
+  const snapshot = JSON.parse(
+    html.match(/<script type="application\/json" id="public-content">(.*?)<\/script>/s)![1]!,
+  );
+  const rendered = snapshot['site:content-mark'].data as number;
+  // The seed before these tests moved the mark past the prerender's: as on a site where nothing
+  // was edited since the last publish, the live mark is the one the page was rendered with.
+  // Writes just before this test (the one above restores the tagline) still have triggers queued.
+  await waitForContentTriggers(db, { quietMs: 2000 });
+  const live = await mark.get();
+  await mark.set({ changed_at: Timestamp.fromMillis(rendered) });
+  try {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/documents(\/[^?]*)?:(runQuery|batchGet)/.test(request.url()))
+        reads.push(request.postData() ?? '');
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect
+      .poll(() => reads.some((body) => body.includes('site_state/content')), { timeout: 15_000 })
+      .toBe(true);
+    await page.waitForTimeout(2000);
+    expect(reads.filter((body) => !/site_state\/content|image_renditions/.test(body))).toEqual([]);
+    await expect(page.getByText(personalInfo.tagline)).toBeVisible();
+  } finally {
+    await mark.set(live.data() ?? {});
   }
 });

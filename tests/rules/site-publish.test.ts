@@ -1,6 +1,7 @@
 // The publish log and the content-changed mark are written by the publish-site function and its
-// triggers (admin SDK, past these rules). The admin reads them; nobody else does, and no client
-// writes them, so the header's 'Published' / 'Unpublished changes' cannot be forged.
+// triggers (admin SDK, past these rules). No client writes them, so the header's 'Published' /
+// 'Unpublished changes' cannot be forged. The log is the admin's to read; the mark is read by
+// every prerendered page, to know whether its content is current.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -30,12 +31,22 @@ beforeEach(async () => {
 const dbOf = (role: (typeof ROLES)[number]) => firestoreOf(contextFor(env, role));
 
 describe('site_publishes and site_state', () => {
-  it('are read by the admin only', async () => {
+  it('the publish log is read by the admin only', async () => {
     await assertSucceeds(getDocs(collection(dbOf('admin'), SITE_PUBLISHES)));
-    await assertSucceeds(getDoc(doc(dbOf('admin'), SITE_STATE, CONTENT_STATE_DOC)));
+    await assertSucceeds(getDocs(collection(dbOf('admin'), SITE_STATE)));
     for (const role of ['visitor', 'user'] as const) {
       await assertFails(getDocs(collection(dbOf(role), SITE_PUBLISHES)));
-      await assertFails(getDoc(doc(dbOf(role), SITE_STATE, CONTENT_STATE_DOC)));
+      await assertFails(getDoc(doc(dbOf(role), SITE_PUBLISHES, 'p1')));
+    }
+  });
+
+  it('the content mark is read by anyone, the rest of the site state by the admin only', async () => {
+    for (const role of ROLES) {
+      await assertSucceeds(getDoc(doc(dbOf(role), SITE_STATE, CONTENT_STATE_DOC)));
+    }
+    for (const role of ['visitor', 'user'] as const) {
+      await assertFails(getDocs(collection(dbOf(role), SITE_STATE)));
+      await assertFails(getDoc(doc(dbOf(role), SITE_STATE, 'other')));
     }
   });
 

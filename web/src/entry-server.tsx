@@ -63,7 +63,11 @@ const listedProjects = (entries: CacheEntries) =>
 export async function loadPublicContent() {
   const entries: CacheEntries = {};
   const failures: string[] = [];
-  const lists: Query[] = Object.values(publicQueries).flatMap((q) => (typeof q === 'function' ? [] : [q]));
+  // The mark first: a write during the render moves it past what the pages embed, so they refresh.
+  await settle([publicQueries.contentMark], entries, failures);
+  const lists: Query[] = Object.values(publicQueries).flatMap((q) =>
+    typeof q === 'function' || q === publicQueries.contentMark ? [] : [q],
+  );
   await settle(lists, entries, failures);
   const projects = listedProjects(entries);
   await settle(
@@ -143,7 +147,7 @@ export async function renderPage(url: string, entries: CacheEntries): Promise<Pr
     </ServerRenderContext>,
   );
   const read = Object.fromEntries(
-    [...render.reads].flatMap((key) => {
+    [...render.reads, publicQueries.contentMark.key].flatMap((key) => {
       const entry = render.entry(key);
       return entry ? [[key, entry]] : [];
     }),

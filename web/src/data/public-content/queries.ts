@@ -4,6 +4,9 @@ import type { ImageRenditions } from '@/data/image-renditions/model';
 import { reader } from './reader';
 import { ALL_RENDITIONS_KEY, renditionsKey } from './renditions-keys';
 
+/** The key of the content mark in a page's embedded content. */
+export const CONTENT_MARK_KEY = 'site:content-mark';
+
 const caseStudies = () => import('@/data/case-studies/public');
 const certifications = reader(() => import('@/data/certifications/public'));
 const cvSettings = reader(() => import('@/data/cv-settings/public'));
@@ -15,6 +18,7 @@ const personal = reader(() => import('@/data/personal-info/public'));
 const projectFiles = reader(() => import('@/data/project-files/public'));
 const projects = reader(() => import('@/data/projects/public'));
 const services = reader(() => import('@/data/services/public'));
+const sitePublish = reader(() => import('@/data/site-publish/public'));
 const skills = reader(() => import('@/data/skills/public'));
 
 /**
@@ -32,6 +36,14 @@ const CONTACT_FIELDS: PersonalInfoField[] = ['email', 'phone', 'linkedin'];
 const HOME_TEASER_LIMIT = 2;
 
 export const publicQueries = {
+  /**
+   * When public content last changed. A render reads it before the content and embeds it in each
+   * page; the page compares it with the live one to know whether its content is still current.
+   */
+  contentMark: {
+    key: CONTENT_MARK_KEY,
+    fetch: async () => (await sitePublish()).fetchContentMark(),
+  },
   hero: { key: 'personal:hero', fetch: async () => (await personal()).fetchPersonalInfo(HERO_FIELDS) },
   homeAbout: {
     key: 'personal:home-about',

@@ -4,8 +4,11 @@
  * prerenderer, the tests of the readers themselves) every read starts at once.
  */
 export interface ReadSchedule {
-  /** What the refresh of `key` waits for first, or null when it may start now. */
-  refreshWait(key: string): Promise<void> | null;
+  /**
+   * What the refresh of `key` waits for first, or null when it may start now. It resolves false
+   * when the content the page holds is known to be current, and the refresh is not needed.
+   */
+  refreshWait(key: string): Promise<boolean> | null;
   /** A break between evaluating code and sending queries, so the two are not one long task. */
   yieldToPage(): Promise<void>;
 }

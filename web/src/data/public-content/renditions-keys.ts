@@ -15,12 +15,17 @@ export function renditionsKey(paths: readonly string[]): string {
   return PREFIX + [...new Set(paths)].sort().join(SEPARATOR);
 }
 
+/** Whether `key` names the renditions of some images. */
+export function isRenditionsKey(key: string): boolean {
+  return key.startsWith(PREFIX);
+}
+
 /**
  * A page's renditions answered from the whole manifest, as the prerender does: the page embeds
  * only what it shows, and the browser's refresh of the same key reads only those documents.
  */
 export function renditionsFromAll(key: string, all: ImageRenditions): ImageRenditions | undefined {
-  if (!key.startsWith(PREFIX)) return undefined;
+  if (!isRenditionsKey(key)) return undefined;
   const paths = key.slice(PREFIX.length).split(SEPARATOR);
   return Object.fromEntries(paths.flatMap((path) => (all[path] ? [[path, all[path]]] : [])));
 }

@@ -32,13 +32,21 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 function load(key: string, fetcher: () => Promise<unknown>): Promise<unknown> {
   const running = inFlight.get(key);
   if (running) return running;
-  const gate = readSchedule().refreshWait(key);
-  const request = (gate ? gate.then(() => withTimeout(fetcher())) : withTimeout(fetcher()))
-    .then((data) => {
+  const fetchAndStore = () =>
+    withTimeout(fetcher()).then((data) => {
       usePublicContent.getState().put(key, data);
       return data;
-    })
-    .finally(() => inFlight.delete(key));
+    });
+  const held = () => usePublicContent.getState().entries[key];
+  const gate = readSchedule().refreshWait(key);
+  const request = (
+    gate
+      ? gate.then((stale) => {
+          const current = held();
+          return stale || !current ? fetchAndStore() : current.data;
+        })
+      : fetchAndStore()
+  ).finally(() => inFlight.delete(key));
   inFlight.set(key, request);
   return request;
 }
