@@ -13,6 +13,8 @@ export const START_UP = {
   afterPageAtLatestMs: 3000,
   /** The embedded content's refresh waits for an idle moment after load, at the latest this long. */
   contentRefreshAtLatestMs: 3000,
+  /** A content mark that has not answered by then counts as moved: the page refreshes as before. */
+  contentMarkTimeoutMs: 15_000,
   /** Deferred tooltips arrive together in the first idle moment, at the latest this long after. */
   tooltipIdleMs: 3000,
   /**

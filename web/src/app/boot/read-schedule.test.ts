@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { START_UP } from '@/config/start-up';
 import { setReadSchedule } from '@/data/public-content/read-schedule';
 import { usePublicContent } from '@/data/public-content/store';
 import { renditionsKey } from '@/data/public-content/renditions-keys';
@@ -119,6 +120,25 @@ describe('the content mark', () => {
     renderHook(() => usePublicQuery('hero', fetcher));
     await idleNow();
     await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+  });
+
+  it('refreshes when the mark does not answer in time (a dead connection)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      usePublicContent.getState().put('hero', 'prerendered');
+      holdRefreshesUntilIdle(['hero'], { mark: 1000, readMark: () => new Promise(() => {}) });
+      const fetcher = vi.fn(() => Promise.resolve('fresh'));
+      renderHook(() => usePublicQuery('hero', fetcher));
+      await vi.advanceTimersByTimeAsync(0);
+      idleCallbacks.forEach((run) => run());
+      await vi.advanceTimersByTimeAsync(START_UP.contentMarkTimeoutMs - 1);
+      expect(fetcher).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetcher).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('always refreshes renditions, which are made after an upload without moving the mark', async () => {

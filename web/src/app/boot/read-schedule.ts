@@ -34,11 +34,17 @@ export interface HeldContent {
 /** Whether content rendered at `mark` may be out of date; any doubt (no mark, a failed read) says yes. */
 async function mayBeStale({ mark, readMark = publicQueries.contentMark.fetch }: HeldContent) {
   if (mark === undefined) return true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('No answer')), START_UP.contentMarkTimeoutMs);
+  });
   try {
-    return (await readMark()) !== mark;
+    return (await Promise.race([readMark(), timeout])) !== mark;
   } catch (error) {
     console.error('Could not read the content mark; refreshing the page', error);
     return true;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
