@@ -1,10 +1,20 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { AfterIdle } from '@/components/after-idle';
 import { START_UP } from '@/config/start-up';
 import { AppFrame } from './app-frame';
 import { DeferredNotifications } from './providers';
-import { ReloadPrompt } from './pwa/reload-prompt';
+
+// Its own chunk, fetched when it mounts: the service worker's registration (workbox-window's
+// loader and the prompt) is nothing a visitor waits for, and kept the scripts a page downloads
+// before it answers to taps over their budget of 150 KB on /projects. A visitor gone offline by
+// then keeps the page: the worker registers on the next visit instead.
+const ReloadPrompt = lazy(() =>
+  import('./pwa/reload-prompt').then(
+    (m) => ({ default: m.ReloadPrompt }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Marks <html data-app-ready> once the app has rendered or hydrated (the browser tests wait for
@@ -51,7 +61,9 @@ export function App({ onRouterReady }: AppProps) {
           </AfterIdle>
           {/* Registers the service worker: the browser's side only, never prerendered. */}
           <AfterIdle timeoutMs={START_UP.afterPageAtLatestMs} afterLoadMs={START_UP.serviceWorkerAfterLoadMs}>
-            <ReloadPrompt />
+            <Suspense fallback={null}>
+              <ReloadPrompt />
+            </Suspense>
           </AfterIdle>
         </>
       }
