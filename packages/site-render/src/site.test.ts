@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import { renderSite, siteHash, type SiteServer } from './site';
 import { writeSite } from './write-site';
 
@@ -146,6 +147,15 @@ describe('siteHash', () => {
         { path: '/c.html', body: 'B' },
       ]),
     );
+  });
+
+  it('leaves out the content mark, which moves on writes no page shows', () => {
+    const page = (mark: string, data: number) => [
+      { path: '/a.html', body: `{"k":{"data":${data}},"${CONTENT_MARK_KEY}":{"data":${mark},"savedAt":1}}` },
+    ];
+    expect(siteHash(page('111', 1))).toBe(siteHash(page('222', 1)));
+    expect(siteHash(page('null', 1))).toBe(siteHash(page('222', 1)));
+    expect(siteHash(page('111', 1))).not.toBe(siteHash(page('111', 2)));
   });
 
   it('leaves out the read time embedded in the pages', () => {

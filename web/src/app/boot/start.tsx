@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
+import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { routeDehydratedLinks } from '@/components/dehydrated-links';
 import { beginHydration } from '@/components/hydration-state';
 import { setReadSchedule } from '@/data/public-content/read-schedule';
-import { CONTENT_MARK_KEY } from '@/data/public-content/queries';
 import { readEmbeddedSnapshot } from '@/data/public-content/snapshot';
 import { usePublicContent } from '@/data/public-content/store';
 import { nextTask } from '@/lib/next-task';

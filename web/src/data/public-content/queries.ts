@@ -1,11 +1,9 @@
 import type { PersonalInfoField } from '@portfolio/model/collections';
+import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
 import type { ImageRenditions } from '@/data/image-renditions/model';
 import { reader } from './reader';
 import { ALL_RENDITIONS_KEY, renditionsKey } from './renditions-keys';
-
-/** The key of the content mark in a page's embedded content. */
-export const CONTENT_MARK_KEY = 'site:content-mark';
 
 const caseStudies = () => import('@/data/case-studies/public');
 const certifications = reader(() => import('@/data/certifications/public'));
