@@ -5,6 +5,7 @@ import type { ReadSchedule } from '@/data/public-content/read-schedule';
 import { pageLoaded } from '@/lib/after-load';
 import { nextTask } from '@/lib/next-task';
 import { whenIdle } from '@/lib/when-idle';
+import { withTimeout } from '@/lib/with-timeout';
 
 /**
  * A prerendered page already shows the content it was published with, so its refresh from
@@ -34,17 +35,11 @@ export interface HeldContent {
 /** Whether content rendered at `mark` may be out of date; any doubt (no mark, a failed read) says yes. */
 async function mayBeStale({ mark, readMark = publicQueries.contentMark.fetch }: HeldContent) {
   if (mark === undefined) return true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('No answer')), START_UP.contentMarkTimeoutMs);
-  });
   try {
-    return (await Promise.race([readMark(), timeout])) !== mark;
+    return (await withTimeout(readMark(), START_UP.contentMarkTimeoutMs)) !== mark;
   } catch (error) {
     console.error('Could not read the content mark; refreshing the page', error);
     return true;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,5 +1,6 @@
 import { use, useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { ServerRenderContext } from '@/lib/server-render';
+import { withTimeout } from '@/lib/with-timeout';
 import type { PublicQueryDef } from './queries';
 import { readSchedule } from './read-schedule';
 import { usePublicContent } from './store';
@@ -21,19 +22,12 @@ const FETCH_TIMEOUT_MS = 15_000;
 
 const inFlight = new Map<string, Promise<unknown>>();
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Request timed out')), FETCH_TIMEOUT_MS);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
 /** One request per key at a time (StrictMode, two sections reading the same content). */
 function load(key: string, fetcher: () => Promise<unknown>): Promise<unknown> {
   const running = inFlight.get(key);
   if (running) return running;
   const fetchAndStore = () =>
-    withTimeout(fetcher()).then((data) => {
+    withTimeout(fetcher(), FETCH_TIMEOUT_MS).then((data) => {
       usePublicContent.getState().put(key, data);
       return data;
     });
