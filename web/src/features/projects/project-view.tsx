@@ -52,7 +52,7 @@ function ExternalLinkButton({
 /** One titled block under the description (technologies, gallery, files), labelled by its heading. */
 function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className={classes.section}>
       <Title order={2} size="h3" id={id} mb="md">
         {title}
       </Title>

@@ -1,0 +1,57 @@
+// A long project page on a phone lays out what is near the first screen and leaves the rest of
+// the write-up and the blocks under it (technologies, gallery, files) until the reader scrolls
+// near them. Laid out at load, they made the page's first layout twice as long and fetched the
+// math fonts before the first paint (docs/performance.md).
+import type { Locator } from '@playwright/test';
+import { projectPath } from '@portfolio/model/routes';
+import { projectAddress } from '@portfolio/model/slug';
+import { projects } from '../../scripts/demo-content';
+import { trackPageErrors } from './public-helpers';
+import { expect, test } from './support/test';
+
+const churn = projects.find((p) => p.id === 'proj-churn-prediction')!;
+
+// Lighthouse's phone: 412px wide at a density of 1.75.
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+/** Whether the browser has rendered the element, rather than skipped it as far off screen. */
+function rendered(locator: Locator) {
+  return locator.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+test('a long project page lays out its far blocks only when the reader scrolls near them', async ({
+  page,
+}) => {
+  const errors = trackPageErrors(page);
+  await page.goto(projectPath(projectAddress(churn)));
+  await page.waitForLoadState('load');
+
+  const study = page.getByRole('region', { name: 'Case Study' });
+  // Inside the block: a block with content-visibility itself always has a box; its content is
+  // what waits.
+  const code = study.locator('pre.shiki code');
+  const files = page.getByRole('region', { name: 'Project Files' });
+  const gallery = page.getByRole('region', { name: 'Media Gallery' });
+
+  // Far below the first screen: in the page (and to assistive technology), not yet laid out.
+  await expect(code).toHaveCount(1);
+  expect(await rendered(code)).toBe(false);
+  expect(await rendered(gallery.getByRole('heading'))).toBe(false);
+  expect(await rendered(files.getByRole('heading'))).toBe(false);
+  // The write-up's first heading is near the first screen and is laid out at once.
+  expect(await rendered(study.getByRole('heading', { name: 'The problem' }))).toBe(true);
+
+  // Scrolled to, each shows, and what it holds works.
+  await code.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(code)).toBe(true);
+  await expect(code).toBeInViewport();
+  await files.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(files.getByRole('heading'))).toBe(true);
+  await expect(files.getByRole('link', { name: /^Read notebook/ })).toBeVisible();
+
+  // A link in the contents still lands on its heading, whatever was laid out before it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await study.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Results' }).click();
+  await expect(study.getByRole('heading', { name: 'Results' })).toBeInViewport();
+  expect(errors).toEqual([]);
+});
