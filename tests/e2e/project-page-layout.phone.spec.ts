@@ -3,7 +3,7 @@
 // near them. Laid out at load, they made the page's first layout twice as long and fetched the
 // math fonts before the first paint (docs/performance.md).
 import type { Locator } from '@playwright/test';
-import { projectPath } from '@portfolio/model/routes';
+import { notebookPath, projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
 import { projects } from '../../scripts/demo-content';
 import { trackPageErrors } from './public-helpers';
@@ -55,3 +55,29 @@ test('a long project page lays out its far blocks only when the reader scrolls n
   await expect(study.getByRole('heading', { name: 'Results' })).toBeInViewport();
   expect(errors).toEqual([]);
 });
+
+// What waits to be laid out must not move what is on screen when it arrives: a block inside a
+// notebook cell that waited on its own arrived a frame after the cell and shifted the page.
+for (const [name, path] of [
+  ['project page', projectPath(projectAddress(churn))],
+  ['notebook page', notebookPath(projectAddress(churn), 'file-churn-notebook-ipynb')],
+] as const) {
+  test(`the ${name} does not shift as it loads`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => done(total), 2000);
+        }),
+    );
+    // Lighthouse's budget for these pages (docs/performance.md).
+    expect(shift).toBeLessThanOrEqual(0.01);
+  });
+}

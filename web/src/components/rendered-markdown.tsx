@@ -8,11 +8,19 @@ import classes from './rendered-markdown.module.css';
  * highlighting code, and hydration meets the very HTML the server wrote. KaTeX's stylesheet (and
  * its fonts) load only where there is math.
  */
-export function RenderedMarkdown({ content }: { content: Pick<CaseStudy, 'html' | 'math'> }) {
+export function RenderedMarkdown({
+  content,
+  longRead = false,
+}: {
+  content: Pick<CaseStudy, 'html' | 'math'>;
+  /** A page's long read: each block is laid out only when scrolled near. */
+  longRead?: boolean;
+}) {
+  const className = longRead ? `${classes.markdown} ${classes.deferBlocks}` : classes.markdown;
   return (
     <>
       {content.math && <link rel="stylesheet" href={katexStylesheet} />}
-      <div className={classes.markdown} dangerouslySetInnerHTML={{ __html: content.html }} />
+      <div className={className} dangerouslySetInnerHTML={{ __html: content.html }} />
     </>
   );
 }

@@ -25,7 +25,7 @@ export function CaseStudySection({ address }: { address: string }) {
         </aside>
       )}
       <article className={classes.body}>
-        <RenderedMarkdown content={data} />
+        <RenderedMarkdown content={data} longRead />
       </article>
     </section>
   );
