@@ -16,7 +16,7 @@ export function RenderedMarkdown({
   /** A page's long read: each block is laid out only when scrolled near. */
   longRead?: boolean;
 }) {
-  const className = longRead ? `${classes.markdown} ${classes.deferBlocks}` : classes.markdown;
+  const className = `${classes.markdown} ${longRead ? classes.deferBlocks : classes.waitsWhole}`;
   return (
     <>
       {content.math && <link rel="stylesheet" href={katexStylesheet} />}
