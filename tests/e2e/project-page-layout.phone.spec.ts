@@ -24,7 +24,6 @@ test('a long project page lays out its far blocks only when the reader scrolls n
 }) => {
   const errors = trackPageErrors(page);
   await page.goto(projectPath(projectAddress(churn)));
-  await page.waitForLoadState('load');
 
   const study = page.getByRole('region', { name: 'Case Study' });
   // Inside the block: a block with content-visibility itself always has a box; its content is
@@ -49,6 +48,13 @@ test('a long project page lays out its far blocks only when the reader scrolls n
   await expect.poll(() => rendered(files.getByRole('heading'))).toBe(true);
   await expect(files.getByRole('link', { name: /^Read notebook/ })).toBeVisible();
 
+  // Printed, the page shows everything, far blocks included.
+  await page.reload();
+  await page.emulateMedia({ media: 'print' });
+  expect(await rendered(code)).toBe(true);
+  expect(await rendered(files.getByRole('heading'))).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
+
   // A link in the contents still lands on its heading, whatever was laid out before it.
   await page.evaluate(() => window.scrollTo(0, 0));
   await study.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Results' }).click();
@@ -64,7 +70,6 @@ for (const [name, path] of [
 ] as const) {
   test(`the ${name} does not shift as it loads`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState('load');
     const shift = await page.evaluate(
       () =>
         new Promise<number>((done) => {
