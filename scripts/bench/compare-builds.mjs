@@ -12,6 +12,7 @@ import { appendFileSync, existsSync, lstatSync, mkdirSync, renameSync, rmSync, s
 import { join } from 'node:path';
 import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
 import { compareBuilds } from './compare.mjs';
+import { categoryScore } from './lhr.mjs';
 import { lighthouseReport } from './lighthouse-run.mjs';
 import { deprioritizeEmulators } from './servers.mjs';
 import { formatTable } from './stats.mjs';
@@ -66,7 +67,7 @@ try {
             run,
             build,
             page,
-            perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            perf: categoryScore(lhr, 'performance'),
             tbt: lhr.runtimeError ? null : audit('total-blocking-time'),
             lcp: audit('largest-contentful-paint'),
             error: lhr.runtimeError?.code ?? null,

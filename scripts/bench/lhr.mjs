@@ -40,3 +40,33 @@ export function kbMatching(lhr, fragment) {
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024
   );
 }
+
+/**
+ * Why a Lighthouse run measured nothing (its runtime error's code, such as NO_FCP when the
+ * headless browser never presented a frame), or null for a real measurement.
+ */
+export function runFailure(lhr) {
+  return lhr.runtimeError?.code ?? null;
+}
+
+/** A category's score out of 100, or null when the run could not score it. */
+export function categoryScore(lhr, id) {
+  const score = lhr.categories[id]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
+}
+
+/**
+ * `measure()` until it gives a real measurement, at most `attempts` times. A failed run is not a
+ * run of the page: scored as 0 it would drag a median of five down by a whole rank. Returns the
+ * last report and the codes of the failures it took the place of.
+ */
+export async function firstMeasured(measure, attempts) {
+  const failures = [];
+  for (;;) {
+    const lhr = await measure();
+    const failure = runFailure(lhr);
+    if (!failure || failures.length + 1 >= attempts)
+      return { lhr, failures: failure ? [...failures, failure] : failures };
+    failures.push(failure);
+  }
+}

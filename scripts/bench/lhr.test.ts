@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HYDRATED_MARK, imageKb, kbMatching, scriptKbBeforeInteractive } from './lhr.mjs';
+import {
+  categoryScore,
+  firstMeasured,
+  HYDRATED_MARK,
+  imageKb,
+  kbMatching,
+  runFailure,
+  scriptKbBeforeInteractive,
+} from './lhr.mjs';
 
 const request = (url: string, resourceType: string, networkRequestTime: number, transferSize: number) => ({
   url,
@@ -69,5 +77,30 @@ describe('image bytes', () => {
 
   it("counts one image's original and renditions together", () => {
     expect(kbMatching(page, 'demo-city-at-dusk.jpg')).toBe(30);
+  });
+});
+
+describe('a run that measured nothing', () => {
+  const failed = { runtimeError: { code: 'NO_FCP' }, categories: { performance: { score: null } } };
+  const measured = { categories: { performance: { score: 0.995 } } };
+
+  it('has no score rather than a score of 0', () => {
+    expect(categoryScore(failed, 'performance')).toBeNull();
+    expect(categoryScore(measured, 'performance')).toBe(100);
+  });
+
+  it('is run again, and the failure is reported', async () => {
+    const reports = [failed, measured];
+    const { lhr, failures } = await firstMeasured(async () => reports.shift()!, 3);
+    expect(lhr).toBe(measured);
+    expect(failures).toEqual(['NO_FCP']);
+  });
+
+  it('gives up after the last attempt', async () => {
+    let calls = 0;
+    const { lhr, failures } = await firstMeasured(async () => (calls++, failed), 3);
+    expect(calls).toBe(3);
+    expect(runFailure(lhr)).toBe('NO_FCP');
+    expect(failures).toEqual(['NO_FCP', 'NO_FCP', 'NO_FCP']);
   });
 });

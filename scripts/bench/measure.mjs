@@ -21,7 +21,14 @@ import {
   formatTable,
   summarizeRuns,
 } from './stats.mjs';
-import { imageKb, kbMatching, scriptKbBeforeInteractive } from './lhr.mjs';
+import {
+  categoryScore,
+  firstMeasured,
+  imageKb,
+  kbMatching,
+  runFailure,
+  scriptKbBeforeInteractive,
+} from './lhr.mjs';
 import { LIGHTHOUSE_CHROMIUM_FLAGS, lighthouseReport } from './lighthouse-run.mjs';
 import { deprioritizeEmulators } from './servers.mjs';
 
@@ -74,11 +81,21 @@ async function checkBareCopies() {
   }
 }
 
+/** Attempts at one run: Lighthouse in headless Chromium here fails about one run in ten (NO_FCP). */
+const ATTEMPTS = 3;
+
 async function lighthouseRun(url, name) {
-  const lhr = await lighthouseReport(url, ['performance', 'accessibility', 'best-practices', 'seo']);
+  const { lhr, failures } = await firstMeasured(
+    () => lighthouseReport(url, ['performance', 'accessibility', 'best-practices', 'seo']),
+    ATTEMPTS,
+  );
+  if (failures.length) {
+    const outcome = runFailure(lhr) ? 'no measurement' : 'measured by a new run';
+    console.log(`  ${name}: Lighthouse measured nothing (${failures.join(', ')}), ${outcome}`);
+  }
   // Every run's full report, to open in the Lighthouse viewer or read with jq.
   writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const score = (id) => categoryScore(lhr, id);
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const failing = Object.values(lhr.audits)
     .filter(
