@@ -14,9 +14,9 @@ interface BootOptions {
 /**
  * Runs in the prerendered page, as the only script it starts with. It keeps an early install
  * offer, and once the page has loaded and had its first contentful paint (at once in a background
- * tab, which never paints) imports the entry and, in the next task, preloads the page's chunks (all in one task: adding
- * them a few per task moved no benchmark median beyond its spread, docs/performance.md). Started
- * earlier, hydration can hold the first frame back on a busy phone.
+ * tab, which never paints) imports the entry and then preloads the page's chunks, one a task
+ * (docs/performance.md, 'Preload links, one a task'). Started earlier, hydration can hold the
+ * first frame back on a busy phone.
  *
  * It is shipped as its own source text (`bootScript`), so it may use nothing but its arguments and
  * the page's globals.
@@ -42,14 +42,17 @@ function boot(chunks: string[], entry: string, options: BootOptions) {
       seen.observe({ type: 'paint', buffered: true });
       setTimeout(done, options.firstPaintCapMs);
     });
+  // One link a task: each request wakes the browser's network side, and a burst of thirty kept
+  // the page's main thread waiting for a CPU in one long task.
   const preload = () => {
-    for (const href of chunks) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+    const href = chunks.shift();
+    if (href === undefined) return;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+    if (chunks.length) setTimeout(preload);
   };
   // A module script rather than import(): test and build tools rewrite import() in source text,
   // and this function travels as its source text.
