@@ -3,6 +3,7 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { AfterIdle } from '@/components/after-idle';
 import { START_UP } from '@/config/start-up';
 import { AppFrame } from './app-frame';
+import { appCommitted } from './boot/app-committed';
 import { DeferredNotifications } from './providers';
 
 // Its own chunk, fetched when it mounts: the service worker's registration (workbox-window's
@@ -18,13 +19,15 @@ const ReloadPrompt = lazy(() =>
 
 /**
  * Marks <html data-app-ready> once the app has rendered or hydrated (the browser tests wait for
- * it), and a user timing of that moment: `npm run bench` counts the scripts loaded before it. A
- * layout effect: it runs at the commit, before the passive effects that start the pages' fetches.
+ * it), and a user timing of that moment: `npm run bench` counts the scripts loaded before it. The
+ * held content refresh waits for it too (boot/read-schedule.ts). A layout effect: it runs at the
+ * commit, before the passive effects that start the pages' fetches.
  */
 function AppReady() {
   useLayoutEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
     performance.mark('portfolio:hydrated');
+    appCommitted();
   }, []);
   return null;
 }

@@ -39,6 +39,24 @@ describe('the refresh of a prerendered page', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for hydration before it even waits for an idle moment', async () => {
+    usePublicContent.getState().put('hero', 'prerendered');
+    let hydrate = () => {};
+    const hydrated = new Promise<void>((resolve) => (hydrate = resolve));
+    holdRefreshesUntilIdle(['hero'], { hydrated });
+    const fetcher = vi.fn(() => Promise.resolve('fresh'));
+    const { result } = renderHook(() => usePublicQuery('hero', fetcher));
+    // Idle while the route's chunks are on their way: still held.
+    await flush();
+    expect(idleCallbacks).toHaveLength(0);
+    expect(fetcher).not.toHaveBeenCalled();
+
+    hydrate();
+    await waitFor(() => expect(idleCallbacks).toHaveLength(1));
+    idleCallbacks.forEach((run) => run());
+    await waitFor(() => expect(result.current.data).toBe('fresh'));
+  });
+
   it('fetches at once what the page did not embed: a page opened meanwhile', async () => {
     holdRefreshesUntilIdle(['hero']);
     const fetcher = vi.fn(() => Promise.resolve('projects'));

@@ -11,7 +11,8 @@ import { withTimeout } from '@/lib/with-timeout';
  * A prerendered page already shows the content it was published with, so its refresh from
  * Firestore is not urgent: starting it loads and starts the Firestore client (about 30 KB gzip
  * and one long task), which would compete with hydration and with the visitor's first taps. So
- * refreshes of the content embedded in the page wait until it has loaded and the browser is idle.
+ * refreshes of the content embedded in the page wait until it has loaded and hydrated and the
+ * browser is idle.
  * Content it did not embed (a page the visitor opens meanwhile) is fetched at once: it is not on
  * screen yet, and the visitor may go offline.
  *
@@ -28,6 +29,11 @@ const idle = () => new Promise<void>((resolve) => whenIdle(resolve, START_UP.con
 export interface HeldContent {
   /** The content mark the page was rendered with; undefined when it embeds none. */
   mark?: number | null;
+  /**
+   * Resolves when the page has hydrated. An idle moment before it (the route's chunks still on
+   * their way) would start the Firestore client in the middle of hydration.
+   */
+  hydrated?: Promise<void>;
   /** Reads the live mark (the data layer's; the tests give their own). */
   readMark?: () => Promise<number | null>;
 }
@@ -46,7 +52,7 @@ async function mayBeStale({ mark, readMark = publicQueries.contentMark.fetch }: 
 /** Before hydrating a prerendered page: `keys` are the content it embeds. */
 export function holdRefreshesUntilIdle(keys: Iterable<string>, held: HeldContent = {}): void {
   heldKeys = new Set(keys);
-  gate = pageLoaded()
+  gate = Promise.all([pageLoaded(), held.hydrated])
     .then(idle)
     .then(() => mayBeStale(held));
   const release = () => {

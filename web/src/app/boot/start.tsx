@@ -9,6 +9,7 @@ import { usePublicContent } from '@/data/public-content/store';
 import { nextTask } from '@/lib/next-task';
 import { App } from '@/app/app';
 import { loadMatchedRoutes } from '@/app/router';
+import { whenAppCommitted } from './app-committed';
 import { browserReadSchedule, holdRefreshesUntilIdle } from './read-schedule';
 
 /**
@@ -18,9 +19,9 @@ import { browserReadSchedule, holdRefreshesUntilIdle } from './read-schedule';
  *    load event and the first contentful paint it starts this module, then preloads the page's
  *    chunks.
  * 2. Here: the embedded content seeds the store, its refresh is held until an idle moment after
- *    load (and skipped when the content mark says it is current), the route's chunks load, and
- *    React hydrates in a transition. Each step in a task of its own, so that a phone gets the
- *    chance to handle a tap in between.
+ *    load and hydration (and skipped when the content mark says it is current), the route's chunks
+ *    load, and React hydrates in a transition. Each step in a task of its own, so that a phone gets
+ *    the chance to handle a tap in between.
  * 3. Hydration slices (components/hydration-slice.tsx) keep their server HTML until they come near
  *    the viewport, the browser is idle, or the visitor taps.
  * 4. After the page: the toast container in an idle moment, deferred tooltips all in one
@@ -41,6 +42,7 @@ export async function start(container: HTMLElement): Promise<void> {
     usePublicContent.getState().seed(snapshot);
     holdRefreshesUntilIdle(Object.keys(snapshot), {
       mark: snapshot[CONTENT_MARK_KEY]?.data as number | null | undefined,
+      hydrated: whenAppCommitted(),
     });
     await loadMatchedRoutes(window.location.pathname);
     await nextTask();
