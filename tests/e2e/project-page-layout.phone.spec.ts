@@ -62,6 +62,28 @@ test('a long project page lays out its far blocks only when the reader scrolls n
   expect(errors).toEqual([]);
 });
 
+test('a notebook lays out its markdown block by block, and its first cells at once', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto(notebookPath(projectAddress(churn), 'file-churn-notebook-ipynb'));
+  const main = page.getByRole('main');
+  // The display formula is some three screens down, in a markdown cell that starts nearer: the
+  // cell does not wait as a whole, so the formula (and its fonts) waits for the reader.
+  const formula = main.locator('.katex-display');
+  await expect(formula).toHaveCount(1);
+  expect(await rendered(formula.locator('.katex-html'))).toBe(false);
+  expect(await rendered(main.getByRole('heading', { name: 'Weekly churn score' }))).toBe(true);
+  expect(await rendered(main.locator('.nb-code pre').first())).toBe(true);
+
+  await formula.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(formula.locator('.katex-html'))).toBe(true);
+  await expect(formula).toBeInViewport();
+
+  await page.reload();
+  await page.emulateMedia({ media: 'print' });
+  expect(await rendered(formula.locator('.katex-html'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 // What waits to be laid out must not move what is on screen when it arrives: a block inside a
 // notebook cell that waited on its own arrived a frame after the cell and shifted the page.
 for (const [name, path] of [

@@ -10,13 +10,18 @@ import classes from './rendered-markdown.module.css';
  */
 export function RenderedMarkdown({
   content,
-  longRead = false,
+  waits = 'whole',
 }: {
   content: Pick<CaseStudy, 'html' | 'math'>;
-  /** A page's long read: each block is laid out only when scrolled near. */
-  longRead?: boolean;
+  /**
+   * What is laid out only when scrolled near: the whole markdown as one block (the admin's
+   * preview), each of its blocks (a page's long read), or nothing here because the caller's own
+   * parts wait (a notebook's cells).
+   */
+  waits?: 'whole' | 'blocks' | 'parts';
 }) {
-  const className = `${classes.markdown} ${longRead ? classes.deferBlocks : classes.waitsWhole}`;
+  const waiting = { whole: classes.waitsWhole, blocks: classes.deferBlocks, parts: '' }[waits];
+  const className = waiting ? `${classes.markdown} ${waiting}` : classes.markdown;
   return (
     <>
       {content.math && <link rel="stylesheet" href={katexStylesheet} />}

@@ -25,7 +25,7 @@ export function CaseStudySection({ address }: { address: string }) {
         </aside>
       )}
       <article className={classes.body}>
-        <RenderedMarkdown content={data} longRead />
+        <RenderedMarkdown content={data} waits="blocks" />
       </article>
     </section>
   );

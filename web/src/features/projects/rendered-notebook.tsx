@@ -9,7 +9,7 @@ import classes from './notebook.module.css';
 export function RenderedNotebook({ content }: { content: Rendered }) {
   return (
     <div className={classes.notebook}>
-      <RenderedMarkdown content={content} />
+      <RenderedMarkdown content={content} waits="parts" />
     </div>
   );
 }
