@@ -12,7 +12,7 @@ import { appendFileSync, existsSync, lstatSync, mkdirSync, renameSync, rmSync, s
 import { join } from 'node:path';
 import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
 import { compareBuilds } from './compare.mjs';
-import { categoryScore } from './lhr.mjs';
+import { categoryScore, runFailure } from './lhr.mjs';
 import { lighthouseReport } from './lighthouse-run.mjs';
 import { deprioritizeEmulators } from './servers.mjs';
 import { formatTable } from './stats.mjs';
@@ -68,9 +68,9 @@ try {
             build,
             page,
             perf: categoryScore(lhr, 'performance'),
-            tbt: lhr.runtimeError ? null : audit('total-blocking-time'),
+            tbt: runFailure(lhr) ? null : audit('total-blocking-time'),
             lcp: audit('largest-contentful-paint'),
-            error: lhr.runtimeError?.code ?? null,
+            error: runFailure(lhr),
           };
         } catch (error) {
           row = { run, build, page, perf: null, tbt: null, lcp: null, error: String(error) };

@@ -62,11 +62,10 @@ export function categoryScore(lhr, id) {
  */
 export async function firstMeasured(measure, attempts) {
   const failures = [];
-  for (;;) {
+  for (let attempt = 1; ; attempt += 1) {
     const lhr = await measure();
     const failure = runFailure(lhr);
-    if (!failure || failures.length + 1 >= attempts)
-      return { lhr, failures: failure ? [...failures, failure] : failures };
-    failures.push(failure);
+    if (failure) failures.push(failure);
+    if (!failure || attempt >= attempts) return { lhr, failures };
   }
 }
