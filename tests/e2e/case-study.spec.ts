@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
 import { projects } from '../../scripts/demo-content';
-import { trackPageErrors } from './public-helpers';
+import { embeddedContent, trackPageErrors } from './public-helpers';
 
 const churn = projects.find((p) => p.id === 'proj-churn-prediction')!;
 
@@ -15,6 +15,8 @@ test.describe('case study', () => {
     const html = await (await request.get(projectPath(projectAddress(churn)))).text();
     expect(html).toContain('class="katex');
     expect(html).toContain('class="shiki');
+    // The content the page hydrates with points at the drawn write-up instead of repeating it.
+    expect(embeddedContent(html)).not.toContain('katex');
 
     const errors = trackPageErrors(page);
     const problems: string[] = [];

@@ -7,16 +7,18 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS, STORAGE_FOLDERS } from '@portfolio/model/collections';
-import { notebookPath, projectPath } from '@portfolio/model/routes';
+import { notebookDataPath, notebookPath, projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
 import { downloadUrl } from '@portfolio/model/storage-paths';
 import { projects } from '../../scripts/demo-content';
 import { adminApp, DEMO_PROJECT } from '../support/emulator';
-import { trackPageErrors } from './public-helpers';
+import { embeddedContent, trackPageErrors } from './public-helpers';
 import { expect, test } from './support/test';
 
 const churn = projects.find((p) => p.id === 'proj-churn-prediction')!;
 const NOTEBOOK = notebookPath(projectAddress(churn), 'file-churn-notebook-ipynb');
+/** The rendered notebook as the page fetches it when it refreshes its content. */
+const NOTEBOOK_DATA = notebookDataPath(projectAddress(churn), 'file-churn-notebook-ipynb');
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const prerender = () => execFileSync('npx', ['tsx', 'scripts/prerender.ts'], { cwd: ROOT, stdio: 'pipe' });
@@ -51,6 +53,23 @@ test.describe('notebook page', () => {
     expect(canonical).toMatch(new RegExp(`${NOTEBOOK}$`));
     expect(html).toMatch(/<meta name="description" content="Exploration and training/);
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${canonical}</loc>`);
+    // The content the page hydrates with points at the drawn notebook instead of repeating it.
+    expect(embeddedContent(html)).not.toContain('AUC on the holdout');
+  });
+
+  test('keeps the notebook it arrived with when its file cannot be fetched, through a move and back', async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    await page.route(`**${NOTEBOOK_DATA}`, (route) => route.abort());
+    await page.goto(NOTEBOOK);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.getByRole('link', { name: `Back to ${churn.title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: churn.title })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('In [3]:', { exact: true })).toBeVisible();
+    await expect(page.getByText('AUC on the holdout: 0.912')).toBeAttached();
+    expect(errors).toEqual([]);
   });
 
   test('opens from its file card and shows code, a formula, a table, a plot and text output', async ({
@@ -92,10 +111,16 @@ test.describe('notebook page', () => {
     const errors = trackPageErrors(page);
     const problems = consoleErrors(page);
     const scripts = renderingScripts(page);
+    // The seed before these tests moved the content mark past the prerender's, so the page
+    // fetches its notebook again; the same notebook must leave the drawn cells in place.
+    const refreshed = page.waitForResponse((response) => response.url().endsWith(NOTEBOOK_DATA));
     await page.goto(NOTEBOOK);
     const before = await page.locator('.nb-notebook').innerHTML();
+    const firstCell = await page.locator('.nb-cell').first().elementHandle();
+    await refreshed;
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.nb-notebook').innerHTML()).toBe(before);
+    expect(await firstCell!.evaluate((cell) => cell.isConnected)).toBe(true);
 
     const code = page.locator('.nb-code pre.shiki').nth(4);
     await expect(code).toContainText('callbacks=[early_stopping(50)');

@@ -4,10 +4,10 @@ import { projectAddress } from '@portfolio/model/slug';
 import { contentChangedAt, waitForContentTriggers } from '../../scripts/content-triggers';
 import { education, personalInfo, projects } from '../../scripts/demo-content';
 import { Timestamp } from 'firebase-admin/firestore';
-import { CONTENT_MARK_KEY, CONTENT_SNAPSHOT_ID } from '@portfolio/model/page-contract';
+import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
 import { adminApp } from '../support/emulator';
-import { BATCH_GET, RUN_QUERY } from './public-helpers';
+import { BATCH_GET, embeddedContent, RUN_QUERY } from './public-helpers';
 import { expect, test } from './support/test';
 
 // npm test prerenders the public pages (scripts/prerender.ts) with the demo content before
@@ -206,11 +206,7 @@ test("a page whose content is current reads only the content mark and its images
   const { db } = adminApp();
   const mark = db.collection(SITE_STATE).doc(CONTENT_STATE_DOC);
   const html = await (await page.request.get('/')).text();
-  const embedded = new RegExp(
-    `<script type="application/json" id="${CONTENT_SNAPSHOT_ID}">(.*?)</script>`,
-    's',
-  );
-  const rendered = JSON.parse(html.match(embedded)![1]!)[CONTENT_MARK_KEY].data as number;
+  const rendered = JSON.parse(embeddedContent(html))[CONTENT_MARK_KEY].data as number;
   // The seed before these tests moved the mark past the prerender's: as on a site where nothing
   // was edited since the last publish, the live mark is the one the page was rendered with.
   // Writes just before this test (the one above restores the tagline) still have triggers queued.

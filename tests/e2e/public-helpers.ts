@@ -1,3 +1,4 @@
+import { CONTENT_SNAPSHOT_ID } from '@portfolio/model/page-contract';
 import { expect, type Page } from './support/test';
 
 /** Collects uncaught page errors; every public test ends by asserting there were none. */
@@ -19,4 +20,15 @@ export async function scrollIntoView(page: Page, selector: string) {
 export async function expectTitle(page: Page, pattern: RegExp) {
   await expect(page).toHaveTitle(pattern);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+}
+
+/** The text of the content a prerendered page embeds for hydration (JSON). */
+export function embeddedContent(html: string): string {
+  const embedded = new RegExp(
+    `<script type="application/json" id="${CONTENT_SNAPSHOT_ID}">(.*?)</script>`,
+    's',
+  );
+  const found = embedded.exec(html);
+  if (!found) throw new Error('The page embeds no content');
+  return found[1]!;
 }

@@ -157,7 +157,7 @@ export async function renderPage(url: string, entries: CacheEntries): Promise<Pr
     title: render.meta.title,
     description: render.meta.description,
     seoHead: render.meta.head,
-    snapshot: serializeSnapshot(read),
+    snapshot: serializeSnapshot(read, html),
     routeIds,
     sections: [...render.sections],
   };

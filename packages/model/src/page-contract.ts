@@ -6,6 +6,12 @@
 /** The element id of the content a page was rendered with (JSON), embedded beside its markup. */
 export const CONTENT_SNAPSHOT_ID = 'public-content';
 
+/**
+ * Marks an element whose inner HTML is a field of the embedded content (a rendered write-up or
+ * notebook): the snapshot points at the element instead of carrying that HTML a second time.
+ */
+export const EMBEDDED_HTML_ATTRIBUTE = 'data-embedded-html';
+
 /** The window property where the boot script keeps an install offer made before the app runs. */
 export const INSTALL_PROMPT_GLOBAL = '__installPrompt';
 

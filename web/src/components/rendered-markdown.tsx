@@ -1,4 +1,5 @@
 import katexStylesheet from 'katex/dist/katex.min.css?url';
+import { EMBEDDED_HTML_ATTRIBUTE } from '@portfolio/model/page-contract';
 import type { CaseStudy } from '@/data/case-studies/model';
 import classes from './rendered-markdown.module.css';
 
@@ -22,10 +23,12 @@ export function RenderedMarkdown({
 }) {
   const waiting = { whole: classes.waitsWhole, blocks: classes.deferBlocks, parts: '' }[waits];
   const className = waiting ? `${classes.markdown} ${waiting}` : classes.markdown;
+  // Marked, so a prerendered page's embedded content reads this HTML back from here.
+  const marked = { [EMBEDDED_HTML_ATTRIBUTE]: '' };
   return (
     <>
       {content.math && <link rel="stylesheet" href={katexStylesheet} />}
-      <div className={className} dangerouslySetInnerHTML={{ __html: content.html }} />
+      <div className={className} {...marked} dangerouslySetInnerHTML={{ __html: content.html }} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { caseStudyPath } from '@portfolio/model/routes';
+import { asBrowserWritesIt } from '@/lib/browser-html';
 import type { CaseStudy } from './model';
 
 /**
@@ -13,5 +14,7 @@ export async function fetchCaseStudy(address: string): Promise<CaseStudy | null>
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Case study of ${address}: HTTP ${response.status}`);
   if (!response.headers.get('content-type')?.includes('json')) return null;
-  return (await response.json()) as CaseStudy;
+  const study = (await response.json()) as CaseStudy;
+  // In the form a prerendered page holds it: the same write-up does not redraw the page.
+  return { ...study, html: asBrowserWritesIt(study.html) };
 }

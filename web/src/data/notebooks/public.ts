@@ -1,4 +1,5 @@
 import { notebookDataPath } from '@portfolio/model/routes';
+import { asBrowserWritesIt } from '@/lib/browser-html';
 import type { NotebookView } from './model';
 
 /**
@@ -19,5 +20,7 @@ export async function fetchNotebook(
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Notebook ${fileId} of ${address}: HTTP ${response.status}`);
   if (!response.headers.get('content-type')?.includes('json')) return null;
-  return (await response.json()) as NotebookView;
+  const view = (await response.json()) as NotebookView;
+  // In the form a prerendered page holds it: the same notebook does not redraw the page.
+  return view.kind === 'rendered' ? { ...view, html: asBrowserWritesIt(view.html) } : view;
 }
