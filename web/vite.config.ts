@@ -7,6 +7,7 @@ import { theme, THEME_COLOR } from './src/theme.ts';
 import { adminOnlyChunks, isAdminModule } from './vite/admin-only-chunks.ts';
 import { inlineStyles } from './vite/inline-styles.ts';
 import { mantineCssVariables } from './vite/mantine-css-variables.ts';
+import { minifiedSource } from './vite/minified-source.ts';
 import { APP_SHELL, pwaOptions } from './vite/pwa-options.ts';
 
 // The emulator port offset of scripts/ reaches the app as a VITE_ variable.
@@ -47,9 +48,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The SSR build is the prerenderer's copy of the app (src/entry-server.tsx): no worker, no
   // admin chunk naming, every dependency bundled so Node runs it without the workspace's sources.
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), minifiedSource()]
     : [
         react(),
+        minifiedSource(),
         mantineCssVariables(theme),
         installHead,
         appShell,

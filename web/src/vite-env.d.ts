@@ -21,3 +21,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A module's default export, a function, as minified source text (vite/minified-source.ts). */
+declare module '*?minified-source' {
+  const source: string;
+  export default source;
+}

@@ -80,4 +80,10 @@ describe('bootScript', () => {
     expect(prevented).toBe(true);
     expect(world[INSTALL_PROMPT_GLOBAL]).toBe(offer);
   });
+
+  it('is minified: every prerendered page carries it in its first round trip', () => {
+    const script = bootScript([], '/assets/index-1.js');
+    expect(script).not.toMatch(/\n|\/\/|painted|preload =/);
+    expect(script.length).toBeLessThan(900);
+  });
 });
