@@ -2,7 +2,7 @@ import { STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
 import { contentChangedAt, waitForContentTriggers } from '../../scripts/content-triggers';
-import { education, personalInfo, projects } from '../../scripts/demo-content';
+import { education, experience, personalInfo, projects } from '../../scripts/demo-content';
 import { Timestamp } from 'firebase-admin/firestore';
 import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
@@ -19,7 +19,11 @@ test('a public page arrives as HTML with its content, before any script runs', a
   expect(home).toContain(personalInfo.tagline);
   // Content only Firestore has (education is not in the built-in defaults).
   expect(home).toContain(education[0]!.degree);
-  expect(home).toContain('id="public-content"');
+  // The home timeline embeds what it shows of an entry, not the whole entry the About page shows.
+  const homeContent = embeddedContent(home);
+  expect(homeContent).toContain(experience[0]!.company);
+  expect(homeContent).not.toContain(experience[0]!.responsibilities[0]);
+  expect(homeContent).not.toContain(education[0]!.description!);
 
   const detail = await (await request.get(projectPath(projectAddress(churn!)))).text();
   expect(detail).toContain(`<title>${churn!.title} | Projects | Portfolio</title>`);

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ProjectCard } from '@/components/project-card';
 import { paths } from '@/config/paths';
 import type { ImageRendition } from '@/data/image-renditions/model';
-import type { Project } from '@/data/projects/model';
+import type { ProjectCardFields } from '@/data/projects/model';
 
 /**
  * Project cards in 1, 2 or 3 columns by width; an empty message when there is no project. On a
@@ -18,7 +18,7 @@ export function ProjectsGrid({
   ownPage = false,
   renditionOf,
 }: {
-  projects: Project[];
+  projects: ProjectCardFields[];
   emptyMessage: string;
   ownPage?: boolean;
   /** The renditions of an image URL (useImageRenditions). */

@@ -3,8 +3,22 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import { fetchList } from '@/data/firebase/lite-query';
 import { educationCodec, type Education } from './model';
 
-/** Ordered by order_index; the home teaser passes a limit of 2. */
+/** Ordered by order_index. */
 export function fetchEducation(limit?: number): Promise<Education[]> {
   const constraints = [orderBy('order_index', 'asc'), ...(limit ? [take(limit)] : [])];
   return fetchList(COLLECTIONS.education, educationCodec, ...constraints);
+}
+
+/** What the home page's timeline shows of an entry: kept alone, it is all its stored copy holds. */
+export type EducationTeaser = Pick<Education, 'id' | 'degree' | 'institution' | 'start_date' | 'end_date'>;
+
+/** The first `limit` entries as the home page shows them. */
+export async function fetchEducationTeasers(limit: number): Promise<EducationTeaser[]> {
+  return (await fetchEducation(limit)).map(({ id, degree, institution, start_date, end_date }) => ({
+    id,
+    degree,
+    institution,
+    start_date,
+    end_date,
+  }));
 }

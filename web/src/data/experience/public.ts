@@ -3,8 +3,22 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import { fetchList } from '@/data/firebase/lite-query';
 import { experienceCodec, type Experience } from './model';
 
-/** Ordered by order_index; the home teaser passes a limit of 2. */
+/** Ordered by order_index. */
 export function fetchExperience(limit?: number): Promise<Experience[]> {
   const constraints = [orderBy('order_index', 'asc'), ...(limit ? [take(limit)] : [])];
   return fetchList(COLLECTIONS.experience, experienceCodec, ...constraints);
+}
+
+/** What the home page's timeline shows of an entry: kept alone, it is all its stored copy holds. */
+export type ExperienceTeaser = Pick<Experience, 'id' | 'position' | 'company' | 'start_date' | 'end_date'>;
+
+/** The first `limit` entries as the home page shows them. */
+export async function fetchExperienceTeasers(limit: number): Promise<ExperienceTeaser[]> {
+  return (await fetchExperience(limit)).map(({ id, position, company, start_date, end_date }) => ({
+    id,
+    position,
+    company,
+    start_date,
+    end_date,
+  }));
 }

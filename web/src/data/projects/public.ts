@@ -4,7 +4,7 @@ import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { liteConverter, liteDb } from '@/data/firebase/lite';
 import { fetchList } from '@/data/firebase/lite-query';
 import { HOME_PROJECT_LIMIT, pickHomeProjects } from '@/lib/featured';
-import { projectCodec, type Project } from './model';
+import { projectCodec, type Project, type ProjectCardFields } from './model';
 
 export { HOME_PROJECT_LIMIT };
 
@@ -18,8 +18,14 @@ export async function fetchProjects(): Promise<Project[]> {
   return (await fetchList(COLLECTIONS.projects, projectCodec, orderBy('created_at', 'desc'))).map(card);
 }
 
+/** The home page keeps what its cards show, and nothing else, in its stored and embedded copy. */
+const cardFields = (project: Project): ProjectCardFields => {
+  const { id, slug, title, description, image_url, tags, category, code_url, live_url } = project;
+  return { id, slug, title, description, image_url, tags, category, code_url, live_url };
+};
+
 /** Featured projects, newest first, up to 3; if none is featured, the 3 newest. */
-export async function fetchHomeProjects(): Promise<Project[]> {
+export async function fetchHomeProjects(): Promise<ProjectCardFields[]> {
   const featured = await fetchList(
     COLLECTIONS.projects,
     projectCodec,
@@ -27,14 +33,14 @@ export async function fetchHomeProjects(): Promise<Project[]> {
     orderBy('created_at', 'desc'),
     limit(HOME_PROJECT_LIMIT),
   );
-  if (featured.length > 0) return pickHomeProjects(featured.map(card));
+  if (featured.length > 0) return pickHomeProjects(featured).map(cardFields);
   const newest = await fetchList(
     COLLECTIONS.projects,
     projectCodec,
     orderBy('created_at', 'desc'),
     limit(HOME_PROJECT_LIMIT),
   );
-  return pickHomeProjects(newest.map(card));
+  return pickHomeProjects(newest).map(cardFields);
 }
 
 /** One project by id, or null when it does not exist. */

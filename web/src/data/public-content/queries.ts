@@ -54,12 +54,12 @@ export const publicQueries = {
   },
   homeEducation: {
     key: 'education:home',
-    fetch: async () => (await education()).fetchEducation(HOME_TEASER_LIMIT),
+    fetch: async () => (await education()).fetchEducationTeasers(HOME_TEASER_LIMIT),
   },
   education: { key: 'education:all', fetch: async () => (await education()).fetchEducation() },
   homeExperience: {
     key: 'experience:home',
-    fetch: async () => (await experience()).fetchExperience(HOME_TEASER_LIMIT),
+    fetch: async () => (await experience()).fetchExperienceTeasers(HOME_TEASER_LIMIT),
   },
   experience: { key: 'experience:all', fetch: async () => (await experience()).fetchExperience() },
   certifications: {

@@ -4,14 +4,14 @@ import { ProjectsGrid } from '@/components/projects-grid';
 import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
 import { useImageRenditions } from '@/data/public-content/use-image-renditions';
-import type { Project } from '@/data/projects/model';
+import type { ProjectCardFields } from '@/data/projects/model';
 import { HOME_TEXT } from './messages';
 import classes from './home.module.css';
 import { TeaserLink } from './teaser-link';
 
 const text = HOME_TEXT.projects;
 
-export function FeaturedProjects({ projects, loading }: { projects: Project[]; loading: boolean }) {
+export function FeaturedProjects({ projects, loading }: { projects: ProjectCardFields[]; loading: boolean }) {
   const renditionOf = useImageRenditions(projects.map((p) => p.image_url));
   return (
     <section className={classes.section} aria-label={text.title}>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_SECTIONS } from '@/config/services-content';
-import { fetchEducation } from '@/data/education/public';
-import { fetchExperience } from '@/data/experience/public';
+import { fetchEducationTeasers } from '@/data/education/public';
+import { fetchExperienceTeasers } from '@/data/experience/public';
 import { fetchPersonalInfo } from '@/data/personal-info/public';
 import { fetchHomeProjects } from '@/data/projects/public';
 import { usePublicContent } from '@/data/public-content/store';
@@ -27,8 +27,8 @@ vi.mock('@/data/public-content/reader', () => ({
   },
 }));
 vi.mock('@/data/personal-info/public', () => ({ fetchPersonalInfo: vi.fn() }));
-vi.mock('@/data/education/public', () => ({ fetchEducation: vi.fn() }));
-vi.mock('@/data/experience/public', () => ({ fetchExperience: vi.fn() }));
+vi.mock('@/data/education/public', () => ({ fetchEducationTeasers: vi.fn() }));
+vi.mock('@/data/experience/public', () => ({ fetchExperienceTeasers: vi.fn() }));
 vi.mock('@/data/services/public', () => ({ fetchServices: vi.fn() }));
 vi.mock('@/data/skills/public', () => ({ fetchSkills: vi.fn(), fetchHomeSkills: vi.fn() }));
 vi.mock('@/data/projects/public', () => ({
@@ -47,19 +47,11 @@ beforeEach(() => {
       ? { name: 'Jamie Rivera', title: 'Data Scientist', tagline: 'Data in, decisions out.' }
       : { about_intro: 'Intro text.', about_detail: 'Detail text.' },
   );
-  vi.mocked(fetchEducation).mockResolvedValue([
-    { id: 'ed1', degree: 'MSc', institution: 'Uni', start_date: '2017', end_date: '2019', order_index: 1 },
+  vi.mocked(fetchEducationTeasers).mockResolvedValue([
+    { id: 'ed1', degree: 'MSc', institution: 'Uni', start_date: '2017', end_date: '2019' },
   ]);
-  vi.mocked(fetchExperience).mockResolvedValue([
-    {
-      id: 'ex1',
-      position: 'Lead',
-      company: 'Acme',
-      start_date: '2020-01',
-      end_date: null,
-      responsibilities: [],
-      order_index: 1,
-    },
+  vi.mocked(fetchExperienceTeasers).mockResolvedValue([
+    { id: 'ex1', position: 'Lead', company: 'Acme', start_date: '2020-01', end_date: null },
   ]);
   // More than the home query returns: the page must still cut to 3 categories x 6 skills.
   vi.mocked(fetchHomeSkills).mockResolvedValue(
@@ -110,8 +102,8 @@ describe('HomePage', () => {
     expect(links.get(HOME_TEXT.cta.button)).toBe('/contact');
     expect(links.get('View Details')).toBe('/projects/x');
     expect(screen.getByText('Jan 2020 - Present')).toBeVisible();
-    expect(fetchEducation).toHaveBeenCalledWith(2);
-    expect(fetchExperience).toHaveBeenCalledWith(2);
+    expect(fetchEducationTeasers).toHaveBeenCalledWith(2);
+    expect(fetchExperienceTeasers).toHaveBeenCalledWith(2);
   });
 
   it('shows the first 3 skill categories with their 6 strongest skills', { timeout: 20_000 }, async () => {
