@@ -1,5 +1,4 @@
 import katexStylesheet from 'katex/dist/katex.min.css?url';
-import { EMBEDDED_HTML_ATTRIBUTE } from '@portfolio/model/page-contract';
 import type { CaseStudy } from '@/data/case-studies/model';
 import classes from './rendered-markdown.module.css';
 
@@ -23,12 +22,13 @@ export function RenderedMarkdown({
 }) {
   const waiting = { whole: classes.waitsWhole, blocks: classes.deferBlocks, parts: '' }[waits];
   const className = waiting ? `${classes.markdown} ${waiting}` : classes.markdown;
-  // Marked, so a prerendered page's embedded content reads this HTML back from here.
-  const marked = { [EMBEDDED_HTML_ATTRIBUTE]: '' };
   return (
     <>
       {content.math && <link rel="stylesheet" href={katexStylesheet} />}
-      <div className={className} {...marked} dangerouslySetInnerHTML={{ __html: content.html }} />
+      {/* Marked (EMBEDDED_HTML_ATTRIBUTE of @portfolio/model/page-contract), so a prerendered page's
+          embedded content reads this HTML back from here. Written out: imported into this lazy
+          chunk, the contract module became a request of its own on every page. */}
+      <div className={className} data-embedded-html="" dangerouslySetInnerHTML={{ __html: content.html }} />
     </>
   );
 }
