@@ -1,6 +1,7 @@
 import { limit as take, orderBy } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { fetchList } from '@/data/firebase/lite-query';
+import { pick } from '@/lib/pick';
 import { educationCodec, type Education } from './model';
 
 /** Ordered by order_index. */
@@ -10,15 +11,10 @@ export function fetchEducation(limit?: number): Promise<Education[]> {
 }
 
 /** What the home page's timeline shows of an entry: kept alone, it is all its stored copy holds. */
-export type EducationTeaser = Pick<Education, 'id' | 'degree' | 'institution' | 'start_date' | 'end_date'>;
+const TEASER_FIELDS = ['id', 'degree', 'institution', 'start_date', 'end_date'] as const;
+export type EducationTeaser = Pick<Education, (typeof TEASER_FIELDS)[number]>;
 
 /** The first `limit` entries as the home page shows them. */
 export async function fetchEducationTeasers(limit: number): Promise<EducationTeaser[]> {
-  return (await fetchEducation(limit)).map(({ id, degree, institution, start_date, end_date }) => ({
-    id,
-    degree,
-    institution,
-    start_date,
-    end_date,
-  }));
+  return (await fetchEducation(limit)).map((entry) => pick(entry, TEASER_FIELDS));
 }

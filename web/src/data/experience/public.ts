@@ -1,6 +1,7 @@
 import { limit as take, orderBy } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { fetchList } from '@/data/firebase/lite-query';
+import { pick } from '@/lib/pick';
 import { experienceCodec, type Experience } from './model';
 
 /** Ordered by order_index. */
@@ -10,15 +11,10 @@ export function fetchExperience(limit?: number): Promise<Experience[]> {
 }
 
 /** What the home page's timeline shows of an entry: kept alone, it is all its stored copy holds. */
-export type ExperienceTeaser = Pick<Experience, 'id' | 'position' | 'company' | 'start_date' | 'end_date'>;
+const TEASER_FIELDS = ['id', 'position', 'company', 'start_date', 'end_date'] as const;
+export type ExperienceTeaser = Pick<Experience, (typeof TEASER_FIELDS)[number]>;
 
 /** The first `limit` entries as the home page shows them. */
 export async function fetchExperienceTeasers(limit: number): Promise<ExperienceTeaser[]> {
-  return (await fetchExperience(limit)).map(({ id, position, company, start_date, end_date }) => ({
-    id,
-    position,
-    company,
-    start_date,
-    end_date,
-  }));
+  return (await fetchExperience(limit)).map((entry) => pick(entry, TEASER_FIELDS));
 }

@@ -8,10 +8,18 @@ export interface Project extends ProjectDoc<Date | null> {
 export type ProjectInput = Omit<Project, 'id' | 'created_at'>;
 
 /** What a project card shows and links to. */
-export type ProjectCardFields = Pick<
-  Project,
-  'id' | 'slug' | 'title' | 'description' | 'image_url' | 'tags' | 'category' | 'code_url' | 'live_url'
->;
+export const PROJECT_CARD_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'description',
+  'image_url',
+  'tags',
+  'category',
+  'code_url',
+  'live_url',
+] as const;
+export type ProjectCardFields = Pick<Project, (typeof PROJECT_CARD_FIELDS)[number]>;
 
 function category(value: unknown): ProjectCategory {
   return (PROJECT_CATEGORIES as readonly unknown[]).includes(value) ? (value as ProjectCategory) : 'data';

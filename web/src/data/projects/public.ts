@@ -4,7 +4,8 @@ import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { liteConverter, liteDb } from '@/data/firebase/lite';
 import { fetchList } from '@/data/firebase/lite-query';
 import { HOME_PROJECT_LIMIT, pickHomeProjects } from '@/lib/featured';
-import { projectCodec, type Project, type ProjectCardFields } from './model';
+import { pick } from '@/lib/pick';
+import { PROJECT_CARD_FIELDS, projectCodec, type Project, type ProjectCardFields } from './model';
 
 export { HOME_PROJECT_LIMIT };
 
@@ -19,10 +20,7 @@ export async function fetchProjects(): Promise<Project[]> {
 }
 
 /** The home page keeps what its cards show, and nothing else, in its stored and embedded copy. */
-const cardFields = (project: Project): ProjectCardFields => {
-  const { id, slug, title, description, image_url, tags, category, code_url, live_url } = project;
-  return { id, slug, title, description, image_url, tags, category, code_url, live_url };
-};
+const cardFields = (project: Project): ProjectCardFields => pick(project, PROJECT_CARD_FIELDS);
 
 /** Featured projects, newest first, up to 3; if none is featured, the 3 newest. */
 export async function fetchHomeProjects(): Promise<ProjectCardFields[]> {
