@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SNAPSHOT_ID } from '@portfolio/model/page-contract';
 import { readEmbeddedSnapshot, serializeSnapshot } from '@/data/public-content/snapshot';
-import { RenderedMarkdown } from './rendered-markdown';
+import { RenderedMarkdown } from '@/components/rendered-markdown';
 
 describe('RenderedMarkdown', () => {
   it('is where a prerendered page reads its write-up back from, instead of a second copy', () => {
