@@ -25,7 +25,10 @@ export function useProfileJsonLd(path: string): JsonLd[] {
     ...useStoredContent<PersonalInfo>(publicQueries.hero.key),
     ...useStoredContent<PersonalInfo>(publicQueries.personalAll.key),
   };
-  const education = useList<Pick<Education, 'institution'>>(publicQueries.education.key, publicQueries.homeEducation.key);
+  const education = useList<Pick<Education, 'institution'>>(
+    publicQueries.education.key,
+    publicQueries.homeEducation.key,
+  );
   const certifications = useList<Certification>(publicQueries.certifications.key);
   const skills = useList<Skill>(publicQueries.skills.key, publicQueries.homeSkills.key);
   return [
