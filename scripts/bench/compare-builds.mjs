@@ -15,6 +15,7 @@ import { compareBuilds } from './compare.mjs';
 import { categoryScore, runFailure } from './lhr.mjs';
 import { lighthouseReport } from './lighthouse-run.mjs';
 import { deprioritizeEmulators } from './servers.mjs';
+import { startHttp2Front } from './http2-front.mjs';
 import { formatTable } from './stats.mjs';
 
 const BUILDS = (process.env.COMPARE_BUILDS ?? '').split(',').filter(Boolean);
@@ -24,7 +25,6 @@ const BUILDS_DIR = join(ROOT, '.bench', 'builds');
 const OUT = join(ROOT, '.bench', 'compare.jsonl');
 const DIST = join(ROOT, 'web', 'dist');
 const DIST_ASIDE = join(ROOT, 'web', 'dist.compare-aside');
-const base = `http://127.0.0.1:${emulatorPorts().hosting}`;
 
 if (BUILDS.length < 2) {
   console.error(
@@ -54,14 +54,19 @@ console.log(`compare-builds: ${deprioritizeEmulators()} emulator processes at th
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 rmSync(OUT, { force: true });
 const rows = [];
+// Over HTTP/2, as the benchmark measures (http2-front.mjs).
+const front = await startHttp2Front(emulatorPorts().hosting);
 try {
   for (let run = 1; run <= RUNS; run++) {
     for (const build of BUILDS) {
       serve(build);
+      // A new deploy as far as the front's cache goes: empty it, then load each page once.
+      await front.purge();
+      await front.warm(PAGES);
       for (const page of PAGES) {
         let row;
         try {
-          const lhr = await lighthouseReport(`${base}${page}`, ['performance']);
+          const lhr = await lighthouseReport(`${front.origin}${page}`, ['performance'], front.chromeFlags);
           const audit = (id) => lhr.audits[id]?.numericValue ?? null;
           row = {
             run,
@@ -82,6 +87,7 @@ try {
     }
   }
 } finally {
+  front.close();
   restore();
 }
 

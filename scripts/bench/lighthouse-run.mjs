@@ -16,11 +16,14 @@ export const LIGHTHOUSE_CHROMIUM_FLAGS = [
   ...CHROMIUM_FLAGS,
 ];
 
-/** The Lighthouse report (lhr) of `url` for these categories. */
-export async function lighthouseReport(url, onlyCategories) {
+/**
+ * The Lighthouse report (lhr) of `url` for these categories; `extraFlags` for this Chromium (the
+ * HTTP/2 front's certificate pin).
+ */
+export async function lighthouseReport(url, onlyCategories, extraFlags = []) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS,
+    chromeFlags: [...LIGHTHOUSE_CHROMIUM_FLAGS, ...extraFlags],
   });
   try {
     const { lhr } = await lighthouse(url, {
