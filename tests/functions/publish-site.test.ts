@@ -13,6 +13,7 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import {
   CONTENT_STATE_DOC,
   PUBLISH_FUNCTION,
+  PUBLISHED_HASH_FILE,
   SITE_PUBLISHES,
   SITE_STATE,
 } from '@portfolio/model/site-publish';
@@ -70,11 +71,12 @@ function project(title: string) {
   };
 }
 
-/** The site files a publish writes (pages, sitemap, robots), copied aside. */
+/** The site files a publish writes (pages, sitemap, robots, the mark of the publish), copied aside. */
 function backUpPages(): string {
   const dir = mkdtempSync(join(tmpdir(), 'publish-backup-'));
   for (const name of readdirSync(DIST)) {
-    if (/\.(html|xml|txt)$/.test(name)) cpSync(join(DIST, name), join(dir, name));
+    if (/\.(html|xml|txt)$/.test(name) || name === PUBLISHED_HASH_FILE)
+      cpSync(join(DIST, name), join(dir, name));
   }
   if (existsSync(join(DIST, 'projects')))
     cpSync(join(DIST, 'projects'), join(dir, 'projects'), { recursive: true });
@@ -83,6 +85,7 @@ function backUpPages(): string {
 
 function restorePages(dir: string) {
   rmSync(join(DIST, 'projects'), { recursive: true, force: true });
+  rmSync(join(DIST, PUBLISHED_HASH_FILE), { force: true });
   cpSync(dir, DIST, { recursive: true });
   rmSync(dir, { recursive: true, force: true });
 }
@@ -186,6 +189,18 @@ describe('publish-site', () => {
     const again = await publish(adminToken);
     expect(again.result).toMatchObject({ status: 'unchanged' });
     expect((await db.collection(SITE_PUBLISHES).get()).size).toBe(before);
+  });
+
+  it('puts the pages back when a build emptied the folder since, though nothing changed', async () => {
+    // What `vite build` (npm start rebuilds when the code changed) does to the published pages.
+    rmSync(join(DIST, 'projects'), { recursive: true, force: true });
+    rmSync(join(DIST, PUBLISHED_HASH_FILE), { force: true });
+    expect(await served(`/projects/${kept}`)).not.toContain(`Renamed project ${run}`);
+
+    const again = await publish(adminToken);
+
+    expect(again.result).toMatchObject({ status: 'published' });
+    expect(await served(`/projects/${kept}`)).toContain(`Renamed project ${run}`);
   });
 
   it('skips a project whose id cannot be a page, names it, and still puts every other page live', async () => {

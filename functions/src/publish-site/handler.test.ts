@@ -4,7 +4,12 @@ import { publishSite, PublishError, type PublishDeps, type SiteFile } from './ha
 
 const ADMIN = { uid: 'admin-1', token: { admin: true, email: 'admin@example.com' } };
 
-function deps(hash: string, latest: { id: string; hash: string } | null, skipped: SkippedPage[] = []) {
+function deps(
+  hash: string,
+  latest: { id: string; hash: string } | null,
+  skipped: SkippedPage[] = [],
+  holds = true,
+) {
   const put: SiteFile[][] = [];
   const added: SitePublishDoc[] = [];
   const checked: string[] = [];
@@ -17,6 +22,7 @@ function deps(hash: string, latest: { id: string; hash: string } | null, skipped
     render: async () => ({ files, hash, skipped }),
     target: {
       kind: 'emulator',
+      holds: async (h) => holds && h === latest?.hash,
       put: async (f) => {
         put.push(f);
         return { version: null, removed: ['/projects/gone.html'] };
@@ -92,6 +98,15 @@ describe('publishSite', () => {
     expect(d.put).toEqual([]);
     expect(d.added).toEqual([]);
     expect(d.checked).toEqual(['last']);
+  });
+
+  it('puts the site live again when the target no longer serves the last publish', async () => {
+    // The emulator's folder after a production build: the log says 'same', the folder is empty.
+    const d = deps('same', { id: 'last', hash: 'same' }, [], false);
+    const result = await publishSite(d.value, ADMIN);
+    expect(result.status).toBe('published');
+    expect(d.put).toHaveLength(1);
+    expect(d.added).toHaveLength(1);
   });
 
   it('logs nothing when putting the site live fails', async () => {

@@ -19,7 +19,9 @@ export interface RenderedSite {
  */
 export interface PublishTarget {
   readonly kind: SitePublishDoc['target'];
-  put(files: SiteFile[]): Promise<{ version: string | null; removed: string[] }>;
+  /** Whether the publish with this site hash is what the target serves now. */
+  holds(hash: string): Promise<boolean>;
+  put(files: SiteFile[], hash: string): Promise<{ version: string | null; removed: string[] }>;
 }
 
 export interface PublishLog {
@@ -61,19 +63,20 @@ export interface PublishDeps {
 
 /**
  * Renders the site from the content now and puts it live, unless it is byte for byte what the
- * last publish put live: then nothing is sent and no entry is added, the last one is only marked
- * as still current (so the admin area stops showing unpublished changes).
+ * last publish put live and the target still serves that: then nothing is sent and no entry is
+ * added, the last one is only marked as still current (so the admin area stops showing
+ * unpublished changes).
  */
 export async function publishSite(deps: PublishDeps, caller: Caller | undefined): Promise<PublishResult> {
   assertAdmin(caller);
   const site = await deps.render();
   const latest = await deps.log.latest();
   const pages = site.files.filter((f) => f.path.endsWith('.html')).length;
-  if (latest && latest.hash === site.hash) {
+  if (latest && latest.hash === site.hash && (await deps.target.holds(site.hash))) {
     await deps.log.markChecked(latest.id, deps.now());
     return { status: 'unchanged', pages, removed: [], hash: site.hash, skipped: site.skipped };
   }
-  const { version, removed } = await deps.target.put(site.files);
+  const { version, removed } = await deps.target.put(site.files, site.hash);
   await deps.log.add({
     at: deps.now(),
     checked_at: null,

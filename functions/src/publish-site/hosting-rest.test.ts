@@ -200,7 +200,7 @@ describe('gzipFile', () => {
 
 describe('the Hosting REST adapter', () => {
   it('releases a clone of the live version with the new pages, keeping the deployed assets', async () => {
-    const result = await target().put(newFiles);
+    const result = await target().put(newFiles, 'site-hash');
 
     expect(standIn.releases).toEqual([result.version]);
     expect(standIn.live).toBe(result.version);
@@ -215,14 +215,14 @@ describe('the Hosting REST adapter', () => {
   });
 
   it('uploads only the files Hosting does not have yet', async () => {
-    await target().put(newFiles);
+    await target().put(newFiles, 'site-hash');
     const uploads = standIn.requests.filter((r) => r.startsWith('POST /upload/'));
     // kept.html is byte for byte the stored page: 3 of the 4 files travel.
     expect(uploads).toHaveLength(3);
   });
 
   it('calls the steps in order: live channel, clone, populate, upload, finalize, release', async () => {
-    await target().put(newFiles);
+    await target().put(newFiles, 'site-hash');
     const steps = standIn.requests.map((r) =>
       r
         .replace(/\/upload\/.*/, '/upload')
@@ -244,7 +244,7 @@ describe('the Hosting REST adapter', () => {
     standIn.failUploads = true;
     const before = standIn.live;
     const error = await target()
-      .put(newFiles)
+      .put(newFiles, 'site-hash')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HostingApiError);
     expect((error as Error).message).toMatch(/upload/);
@@ -257,7 +257,7 @@ describe('the Hosting REST adapter', () => {
 
   it('releases nothing when populateFiles fails', async () => {
     standIn.failPopulate = true;
-    await expect(target().put(newFiles)).rejects.toThrow(/populateFiles failed \(503\)/);
+    await expect(target().put(newFiles, 'site-hash')).rejects.toThrow(/populateFiles failed \(503\)/);
     expect(standIn.releases).toEqual([]);
     expect(standIn.liveFile('/projects/deleted.html')).toBe('<p>a deleted project</p>');
   });
@@ -266,7 +266,7 @@ describe('the Hosting REST adapter', () => {
     standIn.versions.clear();
     standIn.live = '';
     const error = await target()
-      .put(newFiles)
+      .put(newFiles, 'site-hash')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HostingApiError);
     expect(standIn.releases).toEqual([]);

@@ -118,6 +118,8 @@ export function hostingRestTarget(options: HostingRestOptions): PublishTarget {
 
   return {
     kind: 'hosting',
+    // A Hosting release stays live until the next one: nothing on this side can empty it.
+    holds: async () => true,
     async put(files: SiteFile[]) {
       const version = await cloneOf(await liveVersion());
       try {

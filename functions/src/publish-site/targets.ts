@@ -1,15 +1,35 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { applicationDefault } from 'firebase-admin/app';
+import { PUBLISHED_HASH_FILE } from '@portfolio/model/site-publish';
 import type { PublishTarget } from './handler';
 import { hostingSite } from '../config';
 import { hostingRestTarget } from './hosting-rest';
 import type { SiteRenderer } from './renderer';
 
-/** In the emulators: the files go into the folder the Hosting emulator serves from disk. */
+/**
+ * In the emulators: the files go into the folder the Hosting emulator serves from disk. Every
+ * production build empties that folder (`npm start` rebuilds when the code changed), so the last
+ * publish in the log is live there only while the folder still says so.
+ */
 export function servedFolderTarget(renderer: SiteRenderer, dir: string): PublishTarget {
   return {
     kind: 'emulator',
-    put: async (files) => ({ version: null, removed: renderer.writeSite(dir, files) }),
+    holds: async (hash) => publishedHash(dir) === hash,
+    put: async (files, hash) => {
+      const removed = renderer.writeSite(dir, files);
+      writeFileSync(join(dir, PUBLISHED_HASH_FILE), hash);
+      return { version: null, removed };
+    },
   };
+}
+
+function publishedHash(dir: string): string | null {
+  try {
+    return readFileSync(join(dir, PUBLISHED_HASH_FILE), 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { CONTENT_STATE_DOC, SITE_PUBLISHES, SITE_STATE } from '@portfolio/model/site-publish';
 import { adminApp } from '../admin';
 import { inEmulator, REGION } from '../config';
-import { PublishError, publishSite, type PublishLog } from './handler';
+import { PublishError, publishSite, type PublishLog, type PublishTarget } from './handler';
 import { loadRenderer, servedFolder } from './renderer';
 import { hostingTarget, servedFolderTarget } from './targets';
 
@@ -50,13 +50,8 @@ export const publishSiteCallable = onCall(
           },
           target: {
             kind: inEmulator() ? 'emulator' : 'hosting',
-            async put(files) {
-              const renderer = await loadRenderer();
-              const target = inEmulator()
-                ? servedFolderTarget(renderer, servedFolder())
-                : hostingTarget(renderer);
-              return target.put(files);
-            },
+            holds: async (hash) => (await liveTarget()).holds(hash),
+            put: async (files, hash) => (await liveTarget()).put(files, hash),
           },
           log: firestoreLog(),
           now: () => new Date(),
@@ -70,6 +65,12 @@ export const publishSiteCallable = onCall(
     }
   },
 );
+
+/** Where this function's publishes go live: the emulator's served folder, or Firebase Hosting. */
+async function liveTarget(): Promise<PublishTarget> {
+  const renderer = await loadRenderer();
+  return inEmulator() ? servedFolderTarget(renderer, servedFolder()) : hostingTarget(renderer);
+}
 
 /** Every collection the public pages show (the CV's settings too); contact messages are not. */
 const PUBLIC_COLLECTIONS: Array<[string, string]> = [

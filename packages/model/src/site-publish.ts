@@ -6,6 +6,13 @@ export const PUBLISH_FUNCTION = 'publish-site';
 
 /** One document per publish that put something live (who, when, what), newest read first. */
 export const SITE_PUBLISHES = 'site_publishes';
+/**
+ * In the emulators, the hash of the publish whose pages the folder Hosting serves holds, written
+ * beside them so that a build, which empties the folder, takes it away too. Only the emulator
+ * target writes it, and a deploy leaves dotfiles out (firebase.json's ignore); the Hosting
+ * emulator does serve it, and a hash of public pages tells nobody anything.
+ */
+export const PUBLISHED_HASH_FILE = '.published-site-hash';
 
 /**
  * site_state/content: `changed_at` moves whenever public content is written (a trigger keeps it),
