@@ -6,10 +6,13 @@
  *   npx tsx scripts/publish-on-start.ts [--rebuilt]
  *
  * It publishes when nothing was ever published here (a fresh database with the demo content), or
- * when the launcher has just rebuilt web/dist (which wipes the pages) and the last publish was
- * current. Content the admin changed but did not publish is never published behind their back.
+ * when the pages of the last publish are gone from web/dist and it was current: the launcher has
+ * just rebuilt web/dist (which wipes the pages), or a build or prerender since replaced them (the
+ * folder no longer names that publish). Content the admin changed but did not publish is never
+ * published behind their back.
  */
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
@@ -22,6 +25,7 @@ import {
 import {
   hasUnpublishedChanges,
   PUBLISH_FUNCTION,
+  PUBLISHED_HASH_FILE,
   SITE_PUBLISHES,
   type PublishResult,
 } from '@portfolio/model/site-publish';
@@ -35,10 +39,10 @@ export type StartPublish = 'publish' | 'leave' | 'ask-admin';
 export function startPublishDecision(state: {
   everPublished: boolean;
   unpublished: boolean;
-  rebuilt: boolean;
+  pagesGone: boolean;
 }): StartPublish {
   if (!state.everPublished) return 'publish';
-  if (!state.rebuilt) return 'leave';
+  if (!state.pagesGone) return 'leave';
   return state.unpublished ? 'ask-admin' : 'publish';
 }
 
@@ -61,6 +65,16 @@ async function adminIdToken(authHost: string): Promise<string> {
   return body.idToken;
 }
 
+/** The publish whose pages web/dist (the folder Hosting serves) holds; null when none does. */
+function servedPublishHash(): string | null {
+  const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
+  try {
+    return readFileSync(join(webDist, PUBLISHED_HASH_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 async function main() {
   const ports = emulatorPorts(parsePortOffset(process.env[PORT_OFFSET_VARIABLE]));
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
@@ -73,7 +87,9 @@ async function main() {
   const changed = await contentChangedAt(db);
   const decision = startPublishDecision({
     everPublished: Boolean(latest),
-    rebuilt: process.argv.includes('--rebuilt'),
+    pagesGone:
+      process.argv.includes('--rebuilt') ||
+      (latest !== undefined && servedPublishHash() !== latest.get('hash')),
     unpublished: hasUnpublishedChanges(
       latest
         ? {
@@ -88,7 +104,7 @@ async function main() {
   if (decision === 'leave') return;
   if (decision === 'ask-admin') {
     console.log(
-      `The site was rebuilt and has unpublished changes: ${hosting} serves the app shell until you press Publish.`,
+      `The published pages are gone (web/dist was rebuilt) and there are unpublished changes: ${hosting} serves the app shell until you press Publish.`,
     );
     return;
   }
