@@ -11,8 +11,7 @@
  * folder no longer names that publish). Content the admin changed but did not publish is never
  * published behind their back.
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
@@ -25,11 +24,11 @@ import {
 import {
   hasUnpublishedChanges,
   PUBLISH_FUNCTION,
-  PUBLISHED_HASH_FILE,
   SITE_PUBLISHES,
   type PublishResult,
 } from '@portfolio/model/site-publish';
 import { REGION } from '../functions/src/config.ts';
+import { publishedHash } from '../functions/src/publish-site/targets.ts';
 import { contentChangedAt, waitForContentTriggers } from './content-triggers.ts';
 import { DEMO_ADMIN } from './demo-content.ts';
 
@@ -65,16 +64,6 @@ async function adminIdToken(authHost: string): Promise<string> {
   return body.idToken;
 }
 
-/** The publish whose pages web/dist (the folder Hosting serves) holds; null when none does. */
-function servedPublishHash(): string | null {
-  const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
-  try {
-    return readFileSync(join(webDist, PUBLISHED_HASH_FILE), 'utf8');
-  } catch {
-    return null;
-  }
-}
-
 async function main() {
   const ports = emulatorPorts(parsePortOffset(process.env[PORT_OFFSET_VARIABLE]));
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
@@ -89,7 +78,8 @@ async function main() {
     everPublished: Boolean(latest),
     pagesGone:
       process.argv.includes('--rebuilt') ||
-      (latest !== undefined && servedPublishHash() !== latest.get('hash')),
+      (latest !== undefined &&
+        publishedHash(fileURLToPath(new URL('../web/dist/', import.meta.url))) !== latest.get('hash')),
     unpublished: hasUnpublishedChanges(
       latest
         ? {

@@ -24,7 +24,8 @@ export function servedFolderTarget(renderer: SiteRenderer, dir: string): Publish
   };
 }
 
-function publishedHash(dir: string): string | null {
+/** The hash of the publish whose pages `dir` holds; null when it holds none. */
+export function publishedHash(dir: string): string | null {
   try {
     return readFileSync(join(dir, PUBLISHED_HASH_FILE), 'utf8');
   } catch {
