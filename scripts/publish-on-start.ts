@@ -7,8 +7,8 @@
  *
  * It publishes when nothing was ever published here (a fresh database with the demo content), or
  * when the pages of the last publish are gone from web/dist and it was current: the launcher has
- * just rebuilt web/dist (which wipes the pages), or a build or prerender since replaced them (the
- * folder no longer names that publish). Content the admin changed but did not publish is never
+ * just rebuilt web/dist (which wipes the pages), or another build since did (`npm test` and the
+ * benchmark build; the folder no longer names that publish). Content the admin changed but did not publish is never
  * published behind their back.
  */
 import { resolve } from 'node:path';
