@@ -12,7 +12,7 @@ import { appendFileSync, existsSync, lstatSync, mkdirSync, renameSync, rmSync, s
 import { join } from 'node:path';
 import { emulatorPorts, ROOT } from '../lib/emulator-env.mjs';
 import { compareBuilds } from './compare.mjs';
-import { categoryScore, runFailure } from './lhr.mjs';
+import { categoryScore, longTasks, runFailure } from './lhr.mjs';
 import { lighthouseReport } from './lighthouse-run.mjs';
 import { deprioritizeEmulators } from './servers.mjs';
 import { startHttp2Front } from './http2-front.mjs';
@@ -76,6 +76,8 @@ try {
             tbt: runFailure(lhr) ? null : audit('total-blocking-time'),
             lcp: audit('largest-contentful-paint'),
             error: runFailure(lhr),
+            // Where the blocking time came from: each long task as file@start+duration (simulated ms).
+            longTasks: longTasks(lhr),
           };
         } catch (error) {
           row = { run, build, page, perf: null, tbt: null, lcp: null, error: String(error) };
@@ -95,10 +97,14 @@ const fmt = (v) => (v === null ? '-' : String(Math.round(v)));
 console.log(
   `\nTBT, ${RUNS} runs per page and build; base ${BUILDS[0]}; failed runs: ${rows.filter((r) => r.tbt === null).length}\n`,
 );
+const comparison = compareBuilds(rows, BUILDS[0]);
+// The page columns in the order the comparison lists them: the order of the first valid runs,
+// which is not PAGES' order when a page's first run failed.
+const pageColumns = comparison[0]?.perPage.map((p) => p.page) ?? PAGES;
 console.log(
   formatTable(
-    ['build', 'runs', 'median (IQR)', ...PAGES, 'x base', 'p'],
-    compareBuilds(rows, BUILDS[0]).map((c) => [
+    ['build', 'runs', 'median (IQR)', ...pageColumns, 'x base', 'p'],
+    comparison.map((c) => [
       c.build,
       String(c.runs),
       `${fmt(c.median)} (${fmt(c.iqr[0])}-${fmt(c.iqr[1])})`,

@@ -69,3 +69,18 @@ export async function firstMeasured(measure, attempts) {
     if (!failure || attempt >= attempts) return { lhr, failures };
   }
 }
+
+/**
+ * Where a run's blocking time came from: each long task Lighthouse lists, as
+ * `file@start+duration` in its (simulated) milliseconds, the file being the script or page it
+ * attributes the task to.
+ */
+export function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items
+    .map(
+      (t) =>
+        `${String(t.url).replace(/^.*\//, '') || '-'}@${Math.round(t.startTime)}+${Math.round(t.duration)}`,
+    )
+    .join(' ');
+}

@@ -5,6 +5,7 @@ import {
   HYDRATED_MARK,
   imageKb,
   kbMatching,
+  longTasks,
   runFailure,
   scriptKbBeforeInteractive,
 } from './lhr.mjs';
@@ -102,5 +103,24 @@ describe('a run that measured nothing', () => {
     expect(calls).toBe(3);
     expect(runFailure(lhr)).toBe('NO_FCP');
     expect(failures).toEqual(['NO_FCP', 'NO_FCP', 'NO_FCP']);
+  });
+});
+
+describe('longTasks', () => {
+  it('names each long task by its file, start and duration, and is empty when there are none', () => {
+    const run = {
+      audits: {
+        'long-tasks': {
+          details: {
+            items: [
+              { url: 'http://x/assets/client-abc.js', startTime: 2253.4, duration: 58.2 },
+              { url: 'Unattributable', startTime: 753, duration: 86 },
+            ],
+          },
+        },
+      },
+    };
+    expect(longTasks(run)).toBe('client-abc.js@2253+58 Unattributable@753+86');
+    expect(longTasks({ audits: {} })).toBe('');
   });
 });
