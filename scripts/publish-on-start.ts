@@ -3,13 +3,13 @@
  * Hosting emulator serves in step with the content, through the admin's own Publish (the
  * publish-site callable, signed in as the demo admin), so the admin header starts on 'Published …'.
  *
- *   npx tsx scripts/publish-on-start.ts [--rebuilt]
+ *   npx tsx scripts/publish-on-start.ts
  *
  * It publishes when nothing was ever published here (a fresh database with the demo content), or
- * when the pages of the last publish are gone from web/dist and it was current: the launcher has
- * just rebuilt web/dist (which wipes the pages), or another build since did (`npm test` and the
- * benchmark build; the folder no longer names that publish). Content the admin changed but did not publish is never
- * published behind their back.
+ * when the pages of the last publish are gone from web/dist and it was current. Every build of
+ * web/dist wipes the pages and the mark that names their publish (the launcher's own rebuild,
+ * `npm test`'s, the benchmark's), so a folder that no longer names the last publish has lost its
+ * pages. Content the admin changed but did not publish is never published behind their back.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,9 +77,8 @@ async function main() {
   const decision = startPublishDecision({
     everPublished: Boolean(latest),
     pagesGone:
-      process.argv.includes('--rebuilt') ||
-      (latest !== undefined &&
-        publishedHash(fileURLToPath(new URL('../web/dist/', import.meta.url))) !== latest.get('hash')),
+      latest !== undefined &&
+      publishedHash(fileURLToPath(new URL('../web/dist/', import.meta.url))) !== latest.get('hash'),
     unpublished: hasUnpublishedChanges(
       latest
         ? {

@@ -95,11 +95,7 @@ const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty', '--phot
 });
 if (seeded.status !== 0) console.error('Seeding the demo content failed; the site starts without it.');
 
-const published = spawnSync(
-  'npx',
-  ['tsx', 'scripts/publish-on-start.ts', ...(buildReason ? ['--rebuilt'] : [])],
-  { stdio: 'inherit', cwd: ROOT },
-);
+const published = spawnSync('npx', ['tsx', 'scripts/publish-on-start.ts'], { stdio: 'inherit', cwd: ROOT });
 if (published.status !== 0)
   console.error('The static pages were not published; press Publish in the admin area.');
 
