@@ -6,6 +6,7 @@ import { emulatorPorts, parsePortOffset, PORT_OFFSET_VARIABLE } from '@portfolio
 import { theme, THEME_COLOR } from './src/theme.ts';
 import { adminOnlyChunks, isAdminModule } from './vite/admin-only-chunks.ts';
 import { inlineStyles } from './vite/inline-styles.ts';
+import { katexFontsApart } from './vite/katex-fonts-apart.ts';
 import { mantineCssVariables } from './vite/mantine-css-variables.ts';
 import { minifiedSource } from './vite/minified-source.ts';
 import { APP_SHELL, pwaOptions } from './vite/pwa-options.ts';
@@ -48,10 +49,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The SSR build is the prerenderer's copy of the app (src/entry-server.tsx): no worker, no
   // admin chunk naming, every dependency bundled so Node runs it without the workspace's sources.
   plugins: isSsrBuild
-    ? [react(), minifiedSource()]
+    ? [react(), minifiedSource(), katexFontsApart()]
     : [
         react(),
         minifiedSource(),
+        katexFontsApart(),
         mantineCssVariables(theme),
         installHead,
         appShell,

@@ -44,8 +44,9 @@ test.describe('case study', () => {
     await expect(page).toHaveURL(/#results$/);
     await expect(study.getByRole('heading', { name: 'Results' })).toBeInViewport();
 
-    // KaTeX's stylesheet is on this page; no Markdown, math or highlighting code ran.
-    await expect(page.locator('link[rel="stylesheet"][href*="katex"]')).toHaveCount(1);
+    // KaTeX's stylesheet is on this page, and its fonts with the write-up on screen; no Markdown,
+    // math or highlighting code ran.
+    await expect(page.locator('link[rel="stylesheet"][href*="katex"]')).toHaveCount(2);
     expect(scripts.filter((url) => /render-markdown|katex|shiki/i.test(url))).toEqual([]);
     expect(errors).toEqual([]);
     expect(problems).toEqual([]);

@@ -2,7 +2,7 @@
 // the write-up and the blocks under it (technologies, gallery, files) until the reader scrolls
 // near them. Laid out at load, they made the page's first layout twice as long and fetched the
 // math fonts before the first paint (docs/performance.md).
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { notebookPath, projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
 import { projects } from '../../scripts/demo-content';
@@ -60,6 +60,48 @@ test('a long project page lays out its far blocks only when the reader scrolls n
   await study.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Results' }).click();
   await expect(study.getByRole('heading', { name: 'Results' })).toBeInViewport();
   expect(errors).toEqual([]);
+});
+
+/** The KaTeX font faces the page has loaded, by family. */
+function loadedMathFonts(page: Page) {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((f) => f.family.startsWith('KaTeX') && f.status === 'loaded')
+      .map((f) => f.family),
+  );
+}
+
+test.describe('before the app starts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the write-up's formulas are laid out without KaTeX's fonts, which wait", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => /KaTeX_/.test(r.url()) && fonts.push(r.url()));
+    await page.goto(projectPath(projectAddress(churn)), { waitUntil: 'load' });
+    // Within the two and a half screens a phone lays out at load: once this fetched the fonts
+    // beside the cover image, the page's largest paint.
+    const formula = page.getByRole('region', { name: 'Case Study' }).locator('.katex').first();
+    expect(await rendered(formula.locator('.katex-html'))).toBe(true);
+    await formula.scrollIntoViewIfNeeded();
+    await expect(formula).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toEqual([]);
+  });
+});
+
+test("the write-up's formulas get KaTeX's fonts once the reader is near", async ({ page }) => {
+  await page.goto(projectPath(projectAddress(churn)));
+  const formula = page.getByRole('region', { name: 'Case Study' }).locator('.katex-display');
+  await formula.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => loadedMathFonts(page))
+    .toEqual(expect.arrayContaining(['KaTeX_Main', 'KaTeX_Math']));
+  expect(
+    await formula
+      .locator('.mathnormal')
+      .first()
+      .evaluate((e) => getComputedStyle(e).fontFamily),
+  ).toContain('KaTeX_Math');
 });
 
 test('a notebook lays out its markdown block by block, and its first cells at once', async ({ page }) => {

@@ -90,6 +90,7 @@ interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -233,10 +234,13 @@ describe('precache', () => {
     }
   });
 
-  it("holds the stylesheet a public page links by URL: KaTeX's, for a write-up with math offline", () => {
+  it("holds the stylesheets a public page links by URL: KaTeX's layout and fonts, for math offline", () => {
     const katex = readdirSync(join(DIST, 'assets')).filter((name) => /^katex\.min-.+\.css$/.test(name));
-    expect(katex).toHaveLength(1);
-    expect(sw.precached).toContain(`assets/${katex[0]}`);
+    const css = katex.map((name) => readFileSync(join(DIST, 'assets', name), 'utf8'));
+    // One with the layout rules and no font, one with every font face and nothing else.
+    expect(css.filter((c) => c.includes('.katex{') && !c.includes('@font-face'))).toHaveLength(1);
+    expect(css.filter((c) => c.startsWith('@font-face') && !c.includes('.katex'))).toHaveLength(1);
+    for (const name of katex) expect(sw.precached).toContain(`assets/${name}`);
   });
 
   it('holds no demo media and no build metadata (they are cached when viewed, or never)', () => {

@@ -27,3 +27,9 @@ declare module '*?minified-source' {
   const source: string;
   export default source;
 }
+
+/** The URL of KaTeX's @font-face rules, set apart from its layout (vite/katex-fonts-apart.ts). */
+declare module '*?katex-fonts&url' {
+  const url: string;
+  export default url;
+}
