@@ -27,7 +27,11 @@ const prerender = () => execFileSync('npx', ['tsx', 'scripts/prerender.ts'], { c
 function renderingScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'script' && /render-(markdown|notebook)|katex|shiki|ansi/i.test(r.url())) {
+    // By the start of the file's name: React's Transition chunk has "ansi" inside it.
+    if (
+      r.resourceType() === 'script' &&
+      /\/(render-(markdown|notebook)|katex|shiki|ansi)[^/]*$/i.test(r.url())
+    ) {
       scripts.push(r.url());
     }
   });
