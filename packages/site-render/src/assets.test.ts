@@ -39,10 +39,10 @@ describe('latinFonts', () => {
 });
 
 describe('pageAssets', () => {
-  it("lists the app's start-up chunks, then the page's own, with their stylesheets, not the entry's", () => {
+  it("lists the page's own chunks and stylesheets, not the entry's", () => {
     expect(pageAssets(manifest, ['src/features/home/home-page.tsx'])).toEqual({
-      scripts: ['assets/start-1.js', 'assets/react-dom-1.js', 'assets/home-page-1.js', 'assets/card-1.js'],
-      styles: ['assets/start-1.css', 'assets/home-page-1.css', 'assets/card-1.css'],
+      scripts: ['assets/home-page-1.js', 'assets/card-1.js'],
+      styles: ['assets/home-page-1.css', 'assets/card-1.css'],
     });
   });
 });

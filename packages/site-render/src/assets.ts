@@ -1,14 +1,7 @@
 /** Vite's build manifest (`.vite/manifest.json`): every chunk by its source key. */
 export type Manifest = Record<
   string,
-  {
-    file: string;
-    imports?: string[];
-    dynamicImports?: string[];
-    css?: string[];
-    assets?: string[];
-    isEntry?: boolean;
-  }
+  { file: string; imports?: string[]; css?: string[]; assets?: string[]; isEntry?: boolean }
 >;
 
 /** '/' -> index.html, '/about' -> about.html, '/projects/a' -> projects/a.html (Hosting cleanUrls). */
@@ -45,11 +38,9 @@ export function latinFonts(manifest: Manifest): string[] {
 }
 
 /**
- * The chunks of a page that the entry chunk does not already bring, and their CSS: first the app's
- * start-up, which the entry imports dynamically (so that React DOM and the app evaluate in tasks of
- * their own), then the page's route chunks; with the CSS of the lazy sections it rendered, whose
- * HTML is on the page from the start while their scripts load later. Route ids and sections are
- * the build manifest's keys of their modules.
+ * The route chunks of a page that the entry chunk does not already bring, and their CSS, with the
+ * CSS of the lazy sections it rendered: their HTML is on the page from the start, while their
+ * scripts load later. Route ids and sections are the build manifest's keys of their modules.
  */
 export function pageAssets(
   manifest: Manifest,
@@ -57,7 +48,6 @@ export function pageAssets(
   sections: readonly string[] = [],
 ): { scripts: string[]; styles: string[] } {
   const keys = new Set<string>();
-  for (const id of manifest['index.html']?.dynamicImports ?? []) staticClosure(manifest, id, keys);
   for (const id of routeIds) staticClosure(manifest, id, keys);
   const entry = staticClosure(manifest, 'index.html');
   const scripts = new Set<string>();

@@ -3,17 +3,9 @@ export const manifest = {
   'index.html': {
     file: 'assets/index-1.js',
     imports: ['_Title.js'],
-    dynamicImports: ['src/app/boot/start.tsx'],
     css: ['assets/index-1.css'],
   },
   '_Title.js': { file: 'assets/Title-1.js' },
-  'src/app/boot/start.tsx': {
-    file: 'assets/start-1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_Title.js', '_react-dom.js'],
-    css: ['assets/start-1.css'],
-  },
-  '_react-dom.js': { file: 'assets/react-dom-1.js' },
   'src/features/home/home-page.tsx': {
     file: 'assets/home-page-1.js',
     imports: ['index.html', '_Title.js', '_card.js'],
