@@ -90,7 +90,6 @@ interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
 }
 

@@ -42,10 +42,10 @@ describe('Mantine styles of the public pages', () => {
   it('come before the app imports any component CSS, as Mantine requires', () => {
     const main = readFileSync(join(SRC, 'main.tsx'), 'utf8');
     expect(main.indexOf("'./app/mantine-public-styles'")).toBeGreaterThan(-1);
-    // The app's components (and their CSS) arrive through the start-up module, imported after.
-    expect(main.indexOf("import('./app/boot/start')")).toBeGreaterThan(-1);
+    // The app's components (and their CSS) arrive through the start-up module.
+    expect(main.indexOf("from './app/boot/start'")).toBeGreaterThan(-1);
     expect(main.indexOf("'./app/mantine-public-styles'")).toBeLessThan(
-      main.indexOf("import('./app/boot/start')"),
+      main.indexOf("from './app/boot/start'"),
     );
   });
 });
