@@ -2,25 +2,11 @@ import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderedMarkdown } from './rendered-markdown';
+import { stubIntersectionObserver } from '@/test-utils/intersection-observer';
 
 // Stylesheet URLs are empty strings in tests (no CSS is built): name them.
 vi.mock('katex/dist/katex.min.css?url', () => ({ default: '/assets/katex.min-layout.css' }));
 vi.mock('katex/dist/katex.min.css?katex-fonts&url', () => ({ default: '/assets/katex.min-fonts.css' }));
-
-type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void;
-
-function stubObserver() {
-  const watched: { callback: Callback; options?: IntersectionObserverInit }[] = [];
-  class FakeObserver {
-    constructor(callback: Callback, options?: IntersectionObserverInit) {
-      watched.push({ callback, options });
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return watched;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,7 +28,7 @@ describe('RenderedMarkdown', () => {
   });
 
   it('adds the fonts once the long read is within a screen of the viewport', () => {
-    const watched = stubObserver();
+    const watched = stubIntersectionObserver();
     const { container } = render(<RenderedMarkdown content={withMath} waits="blocks" />);
     expect(stylesheets(container).filter(isFonts)).toEqual([]);
     expect(watched.at(-1)?.options?.rootMargin).toBe('100% 0px');

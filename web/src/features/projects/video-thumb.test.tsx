@@ -1,21 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VideoThumb } from './video-thumb';
-
-type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void;
-
-function stubObserver() {
-  const watched: { callback: Callback; options?: IntersectionObserverInit }[] = [];
-  class FakeObserver {
-    constructor(callback: Callback, options?: IntersectionObserverInit) {
-      watched.push({ callback, options });
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return watched;
-}
+import { stubIntersectionObserver } from '@/test-utils/intersection-observer';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,7 +9,7 @@ afterEach(() => {
 
 describe('VideoThumb', () => {
   it('fetches nothing of the video while its tile is far from the screen', () => {
-    const watched = stubObserver();
+    const watched = stubIntersectionObserver();
     const { container } = render(<VideoThumb src="/demo/walkthrough.webm" />);
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('preload', 'none');
@@ -32,7 +18,7 @@ describe('VideoThumb', () => {
   });
 
   it('asks for its first frame once the tile nears the screen, and keeps it', () => {
-    const watched = stubObserver();
+    const watched = stubIntersectionObserver();
     const { container } = render(<VideoThumb src="/demo/walkthrough.webm" />);
     act(() => watched[0]!.callback([{ isIntersecting: true }]));
     const video = container.querySelector('video')!;
