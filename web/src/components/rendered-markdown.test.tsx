@@ -36,6 +36,13 @@ describe('RenderedMarkdown', () => {
     expect(stylesheets(container).filter(isFonts)).toHaveLength(1);
   });
 
+  it('watches nothing where no font waits', () => {
+    const watched = stubIntersectionObserver();
+    render(<RenderedMarkdown content={{ html: '<p>x</p>', math: false }} waits="blocks" />);
+    render(<RenderedMarkdown content={withMath} waits="parts" />);
+    expect(watched).toEqual([]);
+  });
+
   it("links both at once where the formulas may be on the first screen (a notebook's cells)", () => {
     const page = document.createElement('div');
     page.innerHTML = renderToString(<RenderedMarkdown content={withMath} waits="parts" />);

@@ -28,9 +28,10 @@ export function RenderedMarkdown({
   const waiting = { whole: classes.waitsWhole, blocks: classes.deferBlocks, parts: '' }[waits];
   const className = waiting ? `${classes.markdown} ${waiting}` : classes.markdown;
   const body = useRef<HTMLDivElement>(null);
+  const fontsWait = content.math && waits === 'blocks';
   // False on the server and in the hydrating render, so a long read's page starts without them.
-  const near = useNearViewport(body, '100% 0px');
-  const fontsNow = content.math && (waits !== 'blocks' || near);
+  const near = useNearViewport(body, '100% 0px', { watch: fontsWait });
+  const fontsNow = content.math && (!fontsWait || near);
   return (
     <>
       {content.math && <link rel="stylesheet" href={katexStylesheet} />}
