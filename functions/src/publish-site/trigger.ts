@@ -37,6 +37,9 @@ export const publishSiteCallable = onCall(
   // Rendering every page takes a few seconds and some memory; one publish at a time is plenty.
   { region: REGION, memory: '1GiB', timeoutSeconds: 300, maxInstances: 1 },
   async (request) => {
+    // Made once, when the publish first needs it: the renderer and Hosting's credentials.
+    let live: Promise<PublishTarget> | undefined;
+    const target = () => (live ??= liveTarget());
     try {
       return await publishSite(
         {
@@ -50,8 +53,8 @@ export const publishSiteCallable = onCall(
           },
           target: {
             kind: inEmulator() ? 'emulator' : 'hosting',
-            holds: async (hash) => (await liveTarget()).holds(hash),
-            put: async (files, hash) => (await liveTarget()).put(files, hash),
+            holds: async (hash) => (await target()).holds(hash),
+            put: async (files, hash) => (await target()).put(files, hash),
           },
           log: firestoreLog(),
           now: () => new Date(),
