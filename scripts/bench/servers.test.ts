@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { emulatorServerPids } from './servers.mjs';
+import { emulatorServerPids, lowerProcessPriority } from './servers.mjs';
 
 const row = (pid: number, ppid: number, args: string) => ({ pid, ppid, args });
 
@@ -33,5 +36,21 @@ describe('emulatorServerPids', () => {
 
   it('changes nothing when the benchmark does not run inside the emulator suite', () => {
     expect(emulatorServerPids(table, 10)).toEqual([]);
+  });
+});
+
+// Per-thread priorities are Linux's; elsewhere there is no /proc to list a process's threads.
+describe.skipIf(process.platform !== 'linux')('lowerProcessPriority', () => {
+  it('lowers every thread of a server, not only its first', async () => {
+    // A Node process, as the Hosting emulator is, with worker threads of its own like a JVM's.
+    const server = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      const threads = () => readdirSync(`/proc/${server.pid}/task`).map(Number);
+      await expect.poll(() => threads().length).toBeGreaterThan(1);
+      expect(lowerProcessPriority(server.pid!)).toBe(threads().length);
+      expect(threads().map((tid) => getPriority(tid))).toEqual(threads().map(() => 19));
+    } finally {
+      server.kill();
+    }
   });
 });
