@@ -127,6 +127,10 @@ test.describe('home page', () => {
     await page.evaluate(() => window.scrollTo(0, 50));
     await page.waitForTimeout(200);
     await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled');
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveAttribute('data-scrolled');
 

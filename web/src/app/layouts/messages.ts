@@ -40,6 +40,3 @@ export const LAYOUT_TEXT = {
   copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
   toggleColorScheme: (next: 'light' | 'dark') => `Switch to ${next} mode`,
 };
-
-/** Past this many pixels of scroll the bar turns to glass. */
-export const GLASS_SCROLL_THRESHOLD = 50;
