@@ -59,7 +59,7 @@ describe('PublicLayout', () => {
     const header = screen.getByRole('banner');
     const observer = watched.find(({ targets }) => targets.some((t) => t.nextElementSibling === header));
     expect(observer).toBeDefined();
-    // How far is the stylesheet's: the e2e home page test scrolls 50 and 51 px.
+    // The distance, 50 px, is the stylesheet's: the e2e home page test scrolls 50 and then 51 px.
     expect(header).not.toHaveAttribute('data-scrolled');
     act(() => observer!.callback([{ isIntersecting: false }]));
     expect(header).toHaveAttribute('data-scrolled');
