@@ -16,6 +16,7 @@ export function renditionDeps(app: App, logger: Logger, bucketName?: string): Re
   const records = getFirestore(app).collection(RENDITIONS_COLLECTION);
   return {
     download: async (path) => (await bucket.file(path).download())[0],
+    exists: async (path) => (await bucket.file(path).exists())[0],
     upload: async (path, data, contentType) => {
       await bucket.file(path).save(data, {
         resumable: false,

@@ -37,6 +37,7 @@ function memory(objects: Record<string, Buffer>) {
   const stored = new Map(Object.entries(objects));
   const records = new Map<string, RenditionDoc>();
   const warnings: string[] = [];
+  const infos: string[] = [];
   const deleted: string[] = [];
   const deps: RenditionDeps = {
     download: async (path) => {
@@ -44,6 +45,7 @@ function memory(objects: Record<string, Buffer>) {
       if (!data) throw new Error(`No such object: ${path}`);
       return data;
     },
+    exists: async (path) => stored.has(path),
     upload: async (path, data) => void stored.set(path, data),
     deletePrefix: async (prefix) => {
       for (const key of [...stored.keys()]) if (key.startsWith(prefix)) stored.delete(key);
@@ -56,11 +58,11 @@ function memory(objects: Record<string, Buffer>) {
     writeRecord: async (record) => void records.set(record.path, record),
     deleteRecord: async (path) => void records.delete(path),
     logger: {
-      info: () => {},
+      info: (message) => void infos.push(message),
       warn: (message, details) => void warnings.push(`${message} ${JSON.stringify(details)}`),
     },
   };
-  return { stored, records, warnings, deleted, deps };
+  return { stored, records, warnings, infos, deleted, deps };
 }
 
 const renditionsOf = (stored: Map<string, Buffer>, original: string) =>
@@ -225,6 +227,43 @@ describe('makeRenditions', () => {
     await makeRenditions(event, deps);
     expect(deleted).toEqual([]);
     expect(renditionsOf(stored, original)).toEqual(before);
+  });
+});
+
+describe('an original deleted while its renditions are made', () => {
+  const original = 'projects/replaced-1700000000000.jpg';
+
+  it('is left alone, without an error, when it is gone before it is read', async () => {
+    const { stored, records, infos, deps } = memory({});
+    await expect(
+      makeRenditions({ name: original, contentType: 'image/jpeg', size: 1000 }, deps),
+    ).resolves.toBeNull();
+    expect(renditionsOf(stored, original)).toEqual([]);
+    expect(records.has(original)).toBe(false);
+    expect(infos).toEqual(['Original deleted before its renditions were made']);
+  });
+
+  it('still fails when the original is there but cannot be read', async () => {
+    const { deps } = memory({ [original]: await photo(700, 500) });
+    deps.download = () => Promise.reject(new Error('Storage is unavailable'));
+    await expect(
+      makeRenditions({ name: original, contentType: 'image/jpeg', size: 1000 }, deps),
+    ).rejects.toThrow('Storage is unavailable');
+  });
+
+  it('leaves no rendition or record behind when it is deleted while they are written', async () => {
+    const { stored, records, deps } = memory({ [original]: await photo(700, 500) });
+    const event = { name: original, contentType: 'image/jpeg', size: stored.get(original)!.length };
+    // The admin replaces the image and the old one is deleted, and its deletion handled, while
+    // this run is still encoding: the renditions it writes after that must not stay.
+    const upload = deps.upload;
+    deps.upload = async (path, data, type) => {
+      if (stored.delete(original)) await removeRenditions({ name: original, size: 0 }, deps);
+      await upload(path, data, type);
+    };
+    await expect(makeRenditions(event, deps)).resolves.toBeNull();
+    expect(renditionsOf(stored, original)).toEqual([]);
+    expect(records.has(original)).toBe(false);
   });
 });
 

@@ -15,6 +15,8 @@ export interface Logger {
 /** What the handlers need from Storage and Firestore, injected so they run in memory in tests. */
 export interface RenditionDeps {
   download(path: string): Promise<Buffer>;
+  /** Whether the object is stored now. */
+  exists(path: string): Promise<boolean>;
   /** Writes an object readable by anyone, with a long cache life (its name never changes content). */
   upload(path: string, data: Buffer, contentType: string): Promise<void>;
   /** Deletes every object under `prefix`; nothing there is fine. */
@@ -46,9 +48,26 @@ export function wantsRenditions(object: StoredObject): boolean {
 }
 
 /**
+ * The original was deleted while its renditions were made (an admin replacing an image at once):
+ * whatever this run wrote goes. Checked after the writes, so that either this check or the
+ * deletion's own handler, which runs after the deletion, sees them: none is left behind.
+ */
+async function goneMeanwhile(path: string, deps: RenditionDeps): Promise<boolean> {
+  if (await deps.exists(path)) return false;
+  await removeWritten(path, deps);
+  return true;
+}
+
+async function removeWritten(path: string, deps: RenditionDeps) {
+  await deps.deletePrefix(renditionsPrefix(path));
+  await deps.deleteRecord(path);
+}
+
+/**
  * An original image was stored (or replaced): makes its renditions and records what exists.
  * An image that cannot be decoded is left as it is, recorded as served as the original, and
  * reported in the log: the upload and the save around it have already succeeded and stay so.
+ * An original deleted before or while its renditions are made leaves none of them behind.
  * Safe to run twice: the same inputs write the same objects and the same record.
  */
 export async function makeRenditions(
@@ -57,7 +76,14 @@ export async function makeRenditions(
 ): Promise<RenditionDoc | null> {
   if (!wantsRenditions(object)) return null;
   const path = object.name;
-  const input = await deps.download(path);
+  let input: Buffer;
+  try {
+    input = await deps.download(path);
+  } catch (error) {
+    if (await deps.exists(path)) throw error;
+    deps.logger.info('Original deleted before its renditions were made', { path });
+    return null;
+  }
   const result = await renderRenditions(input, Number(object.size) || input.length);
   // Renditions are written before anything is removed, and then only the widths the new image no
   // longer has go: a page never meets a missing rendition while an original is replaced, and a
@@ -82,7 +108,7 @@ export async function makeRenditions(
     };
     await deps.writeRecord(record);
     await removeStale();
-    return record;
+    return (await goneMeanwhile(path, deps)) ? null : record;
   }
 
   for (const r of result.renditions) {
@@ -101,6 +127,10 @@ export async function makeRenditions(
   };
   await deps.writeRecord(record);
   await removeStale();
+  if (await goneMeanwhile(path, deps)) {
+    deps.logger.info('Original deleted while its renditions were made: they are removed', { path });
+    return null;
+  }
   deps.logger.info('Renditions made', {
     path,
     avif: record.avif,
@@ -113,8 +143,7 @@ export async function makeRenditions(
 /** An original was deleted: its renditions and its record go with it. Safe to run twice. */
 export async function removeRenditions(object: StoredObject, deps: RenditionDeps): Promise<boolean> {
   if (!isRenditionSource(object.name)) return false;
-  await deps.deletePrefix(renditionsPrefix(object.name));
-  await deps.deleteRecord(object.name);
+  await removeWritten(object.name, deps);
   deps.logger.info('Renditions removed with their original', { path: object.name });
   return true;
 }
