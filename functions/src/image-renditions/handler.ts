@@ -55,6 +55,7 @@ export function wantsRenditions(object: StoredObject): boolean {
 async function goneMeanwhile(path: string, deps: RenditionDeps): Promise<boolean> {
   if (await deps.exists(path)) return false;
   await removeWritten(path, deps);
+  deps.logger.info('Original deleted while its renditions were made: they are removed', { path });
   return true;
 }
 
@@ -127,10 +128,7 @@ export async function makeRenditions(
   };
   await deps.writeRecord(record);
   await removeStale();
-  if (await goneMeanwhile(path, deps)) {
-    deps.logger.info('Original deleted while its renditions were made: they are removed', { path });
-    return null;
-  }
+  if (await goneMeanwhile(path, deps)) return null;
   deps.logger.info('Renditions made', {
     path,
     avif: record.avif,

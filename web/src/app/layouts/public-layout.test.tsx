@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOOTER_CONTACT } from '@/config/defaults';
 import { usePublicContent } from '@/data/public-content/store';
 import { stubIntersectionObserver } from '@/test-utils/intersection-observer';
@@ -24,6 +24,9 @@ function renderLayout() {
 }
 
 beforeEach(() => usePublicContent.setState({ entries: {} }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('PublicLayout', () => {
   it('has every navigation link, the Get In Touch button and a slot for the install button', async () => {
@@ -65,7 +68,6 @@ describe('PublicLayout', () => {
     expect(header).toHaveAttribute('data-scrolled');
     act(() => observer!.callback([{ isIntersecting: true }]));
     expect(header).not.toHaveAttribute('data-scrolled');
-    vi.unstubAllGlobals();
   });
 
   it('toggles the small-screen menu', async () => {
