@@ -1,6 +1,7 @@
 /**
- * The content triggers (site-content-changed-*) move site_state/content.changed_at a moment after
- * each content write, and the Functions emulator runs them one by one. A publish made while some
+ * The content triggers (content-written-*, and site-content-changed-cvSettings) move
+ * site_state/content.changed_at a moment after each content write, and the Functions emulator
+ * runs them one by one. A publish made while some
  * are still queued (writes just before it, or a seed that could not pause them) looks behind the
  * content at once; the start-up publish waits here first.
  */

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import {
   CONTENT_STATE_DOC,
+  hasUnpublishedChanges,
   PUBLISH_FUNCTION,
   PUBLISHED_HASH_FILE,
   SITE_PUBLISHES,
@@ -201,6 +202,34 @@ describe('publish-site', () => {
 
     expect(again.result).toMatchObject({ status: 'published' });
     expect(await served(`/projects/${kept}`)).toContain(`Renamed project ${run}`);
+  });
+
+  it('never shows a change the published pages carry as unpublished, however late its trigger runs', async () => {
+    // Thirty writes ahead of the tagline keep the Functions emulator, which runs triggers one at a
+    // time, busy: the tagline's own trigger runs after the publish that put the tagline live.
+    const queue = db.collection(COLLECTIONS.skills).doc(`publish-${run}-queue`);
+    for (let i = 0; i < 30; i++)
+      await queue.set({ name: `Queue ${i}`, category: 'Big Data', proficiency: i });
+    const tagline = db.collection(COLLECTIONS.personalInfo).doc('tagline');
+    await setTagline(`Published before its trigger ran ${run}`);
+    const written = (await tagline.get()).updateTime!.toMillis();
+    try {
+      expect((await publish(adminToken)).result).toMatchObject({ status: 'published' });
+      expect(await served('/')).toContain(`Published before its trigger ran ${run}`);
+
+      const mark = db.collection(SITE_STATE).doc(CONTENT_STATE_DOC);
+      const changedAt = async () =>
+        ((await mark.get()).get('changed_at') as Timestamp | undefined)?.toMillis() ?? 0;
+      await eventually(async () => (await changedAt()) >= written, 90_000);
+      // The mark carries the write's own time, before the publish, not the time its trigger ran.
+      const latest = (await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').limit(1).get()).docs[0]!;
+      const at = (latest.get('at') as Timestamp).toDate();
+      const marked = new Date(await changedAt());
+      expect(marked.getTime()).toBeLessThan(at.getTime());
+      expect(hasUnpublishedChanges({ at, checkedAt: null }, marked)).toBe(false);
+    } finally {
+      await queue.delete();
+    }
   });
 
   it('skips a project whose id cannot be a page, names it, and still puts every other page live', async () => {

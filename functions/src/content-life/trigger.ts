@@ -14,27 +14,20 @@ import {
 } from '@portfolio/model/content-life';
 import { adminApp } from '../admin';
 import { REGION } from '../config';
+import { markContentChanged, writeTime } from '../publish-site/content-mark';
 import { collectObjects, sweepCandidates } from './collect-objects';
 import { defaultBucket, firestoreCollector, isNamed, storedTrashEntry } from './firestore-deps';
 import { recordContentWrite } from './record-write';
 import { purgeLimit, purgeTrash, restoreFromTrash, TrashError, type TrashEntry } from './trash';
 
-/**
- * When the write happened, to order versions: the event's time, but never before the document's
- * own update time (some event sources round the event's time to the second, and a delete comes
- * after the last update it removed).
- */
-function writeTime(eventTime: string, before?: Timestamp, after?: Timestamp): number {
-  return Math.max(Date.parse(eventTime) || 0, after?.toMillis() ?? 0, (before?.toMillis() ?? -1) + 1);
-}
-
 /** Writes per batch, under Firestore's 500. */
 const BATCH = 400;
 
 /**
- * One trigger per content collection: the history entry of every write (with the editor's uid
- * from the event's auth context), the trash entry of a delete, and the objects a change let go.
- * Retried on failure; every write is keyed by the event id, so a retry repeats nothing.
+ * One trigger per content collection, and the only one: the unpublished-changes mark at the
+ * write's own time, the history entry of every write (with the editor's uid from the event's auth
+ * context), the trash entry of a delete, and the objects a change let go. Retried on failure;
+ * every write is keyed by the event id and the mark only moves forward, so a retry repeats nothing.
  */
 export const contentWriteTriggers = Object.fromEntries(
   CONTENT_COLLECTIONS.map((collection) => [
@@ -46,12 +39,14 @@ export const contentWriteTriggers = Object.fromEntries(
         const history = db.collection(CONTENT_HISTORY);
         const release = firestoreCollector();
         const bucket = defaultBucket();
+        const atMillis = writeTime(event.time, event.data?.before.updateTime, event.data?.after.updateTime);
+        await markContentChanged(atMillis);
         await recordContentWrite(
           {
             collection,
             docId: event.params.docId,
             eventId: event.id,
-            atMillis: writeTime(event.time, event.data?.before.updateTime, event.data?.after.updateTime),
+            atMillis,
             before: (event.data?.before.data() as Fields | undefined) ?? null,
             after: (event.data?.after.data() as Fields | undefined) ?? null,
             // The principal Firestore reports: a signed-in client's uid, or the server's service

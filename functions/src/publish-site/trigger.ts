@@ -1,12 +1,12 @@
-import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { COLLECTIONS } from '@portfolio/model/collections';
 import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
-import { CONTENT_STATE_DOC, SITE_PUBLISHES, SITE_STATE } from '@portfolio/model/site-publish';
+import { SITE_PUBLISHES } from '@portfolio/model/site-publish';
 import { adminApp } from '../admin';
 import { inEmulator, REGION } from '../config';
+import { markContentChanged, writeTime } from './content-mark';
 import { PublishError, publishSite, type PublishLog, type PublishTarget } from './handler';
 import { loadRenderer, servedFolder } from './renderer';
 import { hostingTarget, servedFolderTarget } from './targets';
@@ -75,24 +75,16 @@ async function liveTarget(): Promise<PublishTarget> {
   return inEmulator() ? servedFolderTarget(renderer, servedFolder()) : hostingTarget(renderer);
 }
 
-/** Every collection the public pages show (the CV's settings too); contact messages are not. */
-const PUBLIC_COLLECTIONS: Array<[string, string]> = [
-  ...Object.entries(COLLECTIONS).filter(([key]) => key !== 'contactMessages'),
-  ['cvSettings', CV_SETTINGS_PATH.collection],
-];
-
 /**
- * Any write to public content moves site_state/content.changed_at, so the admin area can show
- * 'Unpublished changes' until the next publish.
+ * The CV's settings are public content outside the content collections (whose one trigger each
+ * moves the mark itself): a change to them moves site_state/content.changed_at too, at the
+ * write's own time, so the admin area shows 'Unpublished changes' until the next publish.
  */
-export const contentChangedTriggers = Object.fromEntries(
-  PUBLIC_COLLECTIONS.map(([key, collection]) => [
-    key,
-    onDocumentWritten({ region: REGION, document: `${collection}/{id}` }, async () => {
-      await getFirestore(adminApp())
-        .collection(SITE_STATE)
-        .doc(CONTENT_STATE_DOC)
-        .set({ changed_at: FieldValue.serverTimestamp() });
-    }),
-  ]),
+export const cvSettingsChangedTrigger = onDocumentWritten(
+  { region: REGION, document: `${CV_SETTINGS_PATH.collection}/{id}` },
+  async (event) => {
+    await markContentChanged(
+      writeTime(event.time, event.data?.before.updateTime, event.data?.after.updateTime),
+    );
+  },
 );
