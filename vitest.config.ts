@@ -20,6 +20,8 @@ export default defineConfig({
             'web/vite/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
+          // `npm test` runs these beside the first-start stage's install and build on two cores.
+          testTimeout: 20_000,
         },
       },
       {

@@ -23,13 +23,15 @@ export function installReason(root = ROOT) {
   return null;
 }
 
+/** Installs when needed; true when it did (the test command times the install). */
 export function ensureDependencies(root = ROOT) {
   const reason = installReason(root);
-  if (!reason) return;
+  if (!reason) return false;
   console.log(`Installing dependencies with npm ci (${reason})...`);
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('npm ci failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
+  return true;
 }

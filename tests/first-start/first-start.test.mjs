@@ -61,7 +61,7 @@ before(() => {
   exited = new Promise((r) => child.on('exit', (code, signal) => r({ code, signal })));
 });
 
-after(() => {
+function cleanUp() {
   if (child?.exitCode === null) {
     try {
       process.kill(-child.pid, 'SIGKILL');
@@ -70,6 +70,13 @@ after(() => {
     }
   }
   rmSync(dir, { recursive: true, force: true });
+}
+after(cleanUp);
+// `npm test` runs this stage in the background and stops it with SIGTERM when another stage fails:
+// the launcher runs in a process group of its own, which that signal does not reach.
+process.once('SIGTERM', () => {
+  cleanUp();
+  process.exit(143);
 });
 
 test('installs, builds and starts everything with no error before it', { timeout: 25 * 60_000 }, async () => {

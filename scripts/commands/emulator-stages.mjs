@@ -1,0 +1,45 @@
+// The stages that need the Emulator Suite, run one after another inside a single
+// `emulators.mjs exec`: the suite starts once for the emulator tests and the browser tests alike
+// (a start costs most of a minute on this machine). Each stage's time goes to the file named by
+// PORTFOLIO_STAGE_TIMES, one JSON line each, for the closing table of scripts/commands/test.mjs.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+
+/** What each stage runs, in order, with the emulators up. */
+export const EMULATOR_STAGES = {
+  emulated: [['npx', ['vitest', 'run', '--project', 'emulator']]],
+  // The browser tests visit prerendered pages with the demo content, as a deployed site serves
+  // them; Playwright's global setup puts the demo content back before they start.
+  browser: [
+    ['npx', ['tsx', 'scripts/seed.ts', '--force']],
+    ['npx', ['tsx', 'scripts/prerender.ts']],
+    ['npx', ['playwright', 'test']],
+  ],
+};
+
+function runStage(name) {
+  const startedAt = Date.now();
+  for (const [command, args] of EMULATOR_STAGES[name]) {
+    const result = spawnSync(command, args, { stdio: 'inherit' });
+    if (result.status !== 0) return result.status ?? 1;
+  }
+  const seconds = (Date.now() - startedAt) / 1000;
+  if (process.env.PORTFOLIO_STAGE_TIMES) {
+    appendFileSync(process.env.PORTFOLIO_STAGE_TIMES, `${JSON.stringify({ name, seconds })}\n`);
+  }
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !(name in EMULATOR_STAGES));
+  if (!names.length || unknown.length) {
+    console.error(`usage: emulator-stages.mjs <${Object.keys(EMULATOR_STAGES).join('|')}>...`);
+    process.exit(2);
+  }
+  for (const name of names) {
+    console.log(`\n--- ${name} (emulators up) ---\n`);
+    const status = runStage(name);
+    if (status !== 0) process.exit(status);
+  }
+}
