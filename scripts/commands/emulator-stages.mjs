@@ -8,13 +8,9 @@ import { appendFileSync } from 'node:fs';
 /** What each stage runs, in order, with the emulators up. */
 export const EMULATOR_STAGES = {
   emulated: [['npx', ['vitest', 'run', '--project', 'emulator']]],
-  // The browser tests visit prerendered pages with the demo content, as a deployed site serves
-  // them; Playwright's global setup puts the demo content back before they start.
-  browser: [
-    ['npx', ['tsx', 'scripts/seed.ts', '--force']],
-    ['npx', ['tsx', 'scripts/prerender.ts']],
-    ['npx', ['playwright', 'test']],
-  ],
+  // Playwright's global setup puts the demo content back and prerenders the pages from it: the
+  // browser tests visit them as a deployed site serves them.
+  browser: [['npx', ['playwright', 'test']]],
 };
 
 function runStage(name) {

@@ -127,7 +127,7 @@ async function runWithEmulators(names) {
   const startedAt = Date.now();
   let failure = null;
   try {
-    run(
+    await run(
       'node',
       ['scripts/emulators.mjs', 'exec', `node scripts/commands/emulator-stages.mjs ${names.join(' ')}`],
       {
