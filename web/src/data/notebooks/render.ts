@@ -1,7 +1,20 @@
 import { NOTEBOOK_SIZE_LIMIT, renderNotebook, type NotebookImage } from '@portfolio/markdown/render-notebook';
 import { notebookImagePath } from '@portfolio/model/routes';
+import { env } from '@/config/env';
 import type { ProjectFile } from '@/data/project-files/model';
 import type { NotebookView } from './model';
+
+/**
+ * A file stored as a site path (the demo content where no Storage emulator ran) is read from the
+ * site itself: the browser resolves it against the page, and a prerender or publish, which has
+ * no page, against the site's address.
+ */
+export function notebookUrl(
+  fileUrl: string,
+  base: string | null = typeof location === 'undefined' ? null : location.href,
+) {
+  return new URL(fileUrl, base ?? `${env.siteUrl}/`).href;
+}
 
 /** The notebook's bytes, or its size alone when it is over the limit (then not read to the end). */
 async function download(url: string): Promise<{ text: string } | { tooLarge: number }> {
@@ -45,7 +58,7 @@ export async function renderNotebookFile(
   address: string,
   file: Pick<ProjectFile, 'id' | 'file_url'>,
 ): Promise<{ view: NotebookView; images: NotebookImage[] }> {
-  const downloaded = await download(file.file_url);
+  const downloaded = await download(notebookUrl(file.file_url));
   if ('tooLarge' in downloaded) {
     return {
       view: { kind: 'too-large', bytes: downloaded.tooLarge, limit: NOTEBOOK_SIZE_LIMIT },
