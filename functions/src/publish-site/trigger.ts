@@ -2,7 +2,7 @@ import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { COLLECTIONS } from '@portfolio/model/collections';
+import { CONTENT_TYPES } from '@portfolio/model/content-types';
 import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { CONTENT_STATE_DOC, SITE_PUBLISHES, SITE_STATE } from '@portfolio/model/site-publish';
 import { adminApp } from '../admin';
@@ -75,9 +75,12 @@ async function liveTarget(): Promise<PublishTarget> {
   return inEmulator() ? servedFolderTarget(renderer, servedFolder()) : hostingTarget(renderer);
 }
 
-/** Every collection the public pages show (the CV's settings too); contact messages are not. */
+/**
+ * Every collection the public pages show (the registry's visitor collections), and the CV's
+ * settings. The keys name the deployed functions, so they stay the registry's keys.
+ */
 const PUBLIC_COLLECTIONS: Array<[string, string]> = [
-  ...Object.entries(COLLECTIONS).filter(([key]) => key !== 'contactMessages'),
+  ...CONTENT_TYPES.filter((t) => t.visitors).map((t): [string, string] => [t.key, t.name]),
   ['cvSettings', CV_SETTINGS_PATH.collection],
 ];
 
