@@ -38,7 +38,8 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import { COLLECTIONS } from '@portfolio/model/collections';
+import type { AdminCollection } from '@portfolio/model/content-types';
 import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import {
@@ -64,8 +65,8 @@ import { addDemoPhoto, pointAtStorage } from './seed-storage.ts';
 /** The shortest admin password seeding a real project accepts. */
 const MIN_PRODUCTION_PASSWORD = 12;
 
-/** The collections the seed writes: every collection but contact_messages. */
-type SeededCollection = Exclude<CollectionName, 'contact_messages'>;
+/** The collections the seed writes: the admin's, never the inbox. */
+type SeededCollection = AdminCollection;
 
 export interface SeedOptions {
   /** Firestore/Auth project; defaults to GCLOUD_PROJECT, then 'demo-portfolio'. */

@@ -4,7 +4,8 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { arrange, arrangeAll, remove } from './arrange';
-import { CONTENT_CASES, contactCase, type CollectionCase } from './fixtures';
+import { CONTENT_TYPES, type ContentType } from '@portfolio/model/content-types';
+import { CASES, type CollectionCase } from './fixtures';
 import { contextFor, firestoreOf, ROLES, rulesEnvironment, type Role } from './support';
 
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -23,9 +24,16 @@ const contentRule: Expectation = (role, op) => op === 'get' || op === 'list' || 
 const inboxRule: Expectation = (role, op) => op !== 'create' && role === 'admin';
 const nobody: Expectation = () => false;
 
+/** What the registry says of a collection: who reads it, who writes it. */
+function expected(t: ContentType): Expectation {
+  if (t.writer === 'contact-function') return inboxRule;
+  if (t.visitors) return contentRule;
+  return (role) => role === 'admin';
+}
+
+// Every collection of the registry, then one the rules do not know.
 const TABLE: Array<[CollectionCase, Expectation]> = [
-  ...CONTENT_CASES.map((c): [CollectionCase, Expectation] => [c, contentRule]),
-  [contactCase, inboxRule],
+  ...CONTENT_TYPES.map((t): [CollectionCase, Expectation] => [CASES[t.name], expected(t)]),
   [unknownCase, nobody],
 ];
 

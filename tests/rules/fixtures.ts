@@ -2,6 +2,7 @@
 // create and one app-shaped partial update per collection, plus helpers to spoil them.
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import { ADMIN_COLLECTIONS } from '@portfolio/model/content-types';
 
 /** Parents of project files; not the project that project tests create, change and delete. */
 export const PROJECT_ID = 'project-1';
@@ -148,17 +149,6 @@ export const servicesCase: CollectionCase = {
   }),
 };
 
-export const CONTENT_CASES: readonly CollectionCase[] = [
-  personalInfoCase,
-  educationCase,
-  experienceCase,
-  certificationsCase,
-  skillsCase,
-  projectsCase,
-  projectFilesCase,
-  servicesCase,
-];
-
 export const contactCase: CollectionCase = {
   name: COLLECTIONS.contactMessages,
   id: 'message-1',
@@ -172,6 +162,22 @@ export const contactCase: CollectionCase = {
   }),
   update: () => ({ read: true }),
 };
+
+/** One case per collection, by name: the compiler wants one for every registry entry. */
+export const CASES: Record<CollectionName, CollectionCase> = {
+  [COLLECTIONS.personalInfo]: personalInfoCase,
+  [COLLECTIONS.education]: educationCase,
+  [COLLECTIONS.experience]: experienceCase,
+  [COLLECTIONS.certifications]: certificationsCase,
+  [COLLECTIONS.skills]: skillsCase,
+  [COLLECTIONS.services]: servicesCase,
+  [COLLECTIONS.projects]: projectsCase,
+  [COLLECTIONS.projectFiles]: projectFilesCase,
+  [COLLECTIONS.contactMessages]: contactCase,
+};
+
+/** The admin's collections' cases, in the registry's order. */
+export const CONTENT_CASES: readonly CollectionCase[] = ADMIN_COLLECTIONS.map((name) => CASES[name]);
 
 /** A time the client chose: rules want the server's (request.time). */
 export const clientTime = () => Timestamp.fromDate(new Date());

@@ -1,13 +1,10 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
+import { CREATED_AT_COLLECTIONS } from '@portfolio/model/content-types';
 import { documentChecks } from '@portfolio/model/validate';
 
 /** The collections whose documents carry a created_at the server stamps. */
-export const TIMED_COLLECTIONS: readonly string[] = [
-  COLLECTIONS.certifications,
-  COLLECTIONS.projects,
-  COLLECTIONS.projectFiles,
-];
+export const TIMED_COLLECTIONS: readonly string[] = CREATED_AT_COLLECTIONS;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const isIsoTime = (v: unknown): v is string =>
@@ -88,7 +85,11 @@ function parse(input: unknown): { times: TimeRecord[]; messages: MessageRecord[]
       throw new RestoreRecordsError('invalid-argument', 'A message is not valid.');
     }
     const problem = checkMessage(m.id, m.data);
-    if (problem) throw new RestoreRecordsError('invalid-argument', `contact_messages/${m.id}: ${problem}.`);
+    if (problem)
+      throw new RestoreRecordsError(
+        'invalid-argument',
+        `${COLLECTIONS.contactMessages}/${m.id}: ${problem}.`,
+      );
     return { id: m.id, data: m.data };
   });
   return { times, messages };

@@ -3,19 +3,15 @@
  * functions, the seed script and the rules tests, so a field is named in one place.
  */
 
-export const COLLECTIONS = {
-  personalInfo: 'personal_info',
-  education: 'education',
-  experience: 'experience',
-  certifications: 'certifications',
-  skills: 'skills',
-  projects: 'projects',
-  projectFiles: 'project_files',
-  services: 'services',
-  contactMessages: 'contact_messages',
-} as const;
+import { COLLECTION_NAMES } from './content-types';
 
-export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+/**
+ * Collection names by key (COLLECTIONS.projectFiles is 'project_files'). Derived from the
+ * content-type registry (content-types.ts), the one place a collection is declared.
+ */
+export const COLLECTIONS = COLLECTION_NAMES;
+
+export type { CollectionName } from './content-types';
 
 /**
  * Every document id the app, the seed or a restore writes: Firestore auto ids, personal_info's

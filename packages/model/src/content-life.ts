@@ -3,24 +3,16 @@
  * a history entry, every delete a trash entry, and a stored object lives while something names it.
  * The server writes all of it (functions/src/content-life/); the admin reads it.
  */
-import { COLLECTIONS, STORAGE_FOLDERS, type CollectionName } from './collections';
+import { ADMIN_COLLECTIONS, storageFieldsOf, type AdminCollection } from './content-types';
+import { STORAGE_FOLDERS } from './collections';
 import { isObjectIn, storagePathFromUrl } from './storage-paths';
 
 export const CONTENT_HISTORY = 'content_history';
 export const CONTENT_TRASH = 'content_trash';
 
-/** The collections whose documents have a history and a trash: all content, not the inbox. */
-export const CONTENT_COLLECTIONS = [
-  COLLECTIONS.personalInfo,
-  COLLECTIONS.education,
-  COLLECTIONS.experience,
-  COLLECTIONS.certifications,
-  COLLECTIONS.skills,
-  COLLECTIONS.projects,
-  COLLECTIONS.projectFiles,
-  COLLECTIONS.services,
-] as const satisfies readonly CollectionName[];
-export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
+/** The collections whose documents have a history and a trash: the admin's, not the inbox. */
+export const CONTENT_COLLECTIONS = ADMIN_COLLECTIONS;
+export type ContentCollection = AdminCollection;
 
 export const isContentCollection = (name: unknown): name is ContentCollection =>
   (CONTENT_COLLECTIONS as readonly unknown[]).includes(name);
@@ -141,27 +133,18 @@ export function historyToPrune(versions: readonly Dated[], now: number): string[
 }
 
 /**
- * The stored objects (paths in our bucket) a document names: a project's image, the profile
- * photo, a project file's object. Anything else (demo files, pasted links, other buckets) is not
- * ours and never listed.
+ * The stored objects (paths in our bucket) a document names in the storage fields its registry
+ * entry declares: a project's image, the profile photo, a project file's object. Anything else
+ * (demo files, pasted links, other buckets) is not ours and never listed.
  */
 export function objectsNamed(collection: string, data: Fields | null | undefined, bucket: string): string[] {
   if (!data) return [];
-  const inFolder = (url: unknown, folder: (typeof STORAGE_FOLDERS)[keyof typeof STORAGE_FOLDERS]) => {
-    if (typeof url !== 'string') return null;
-    const path = storagePathFromUrl(url, bucket);
-    return path !== null && isObjectIn(path, folder) ? path : null;
-  };
-  const found: Array<string | null> = [];
-  if (collection === COLLECTIONS.projects)
-    found.push(inFolder(data.image_url, STORAGE_FOLDERS.projectImages));
-  if (collection === COLLECTIONS.personalInfo && data.field_name === 'profile_image')
-    found.push(inFolder(data.field_value, STORAGE_FOLDERS.profileImages));
-  if (collection === COLLECTIONS.projectFiles) {
-    const path = data.storage_path;
-    found.push(typeof path === 'string' && isObjectIn(path, STORAGE_FOLDERS.projectFiles) ? path : null);
-    found.push(inFolder(data.file_url, STORAGE_FOLDERS.projectFiles));
-  }
+  const found = storageFieldsOf(collection, data).map(({ field, form, folder }) => {
+    const value = data[field];
+    if (typeof value !== 'string') return null;
+    const path = form === 'url' ? storagePathFromUrl(value, bucket) : value;
+    return path !== null && isObjectIn(path, STORAGE_FOLDERS[folder]) ? path : null;
+  });
   return [...new Set(found.filter((p): p is string => p !== null))];
 }
 

@@ -7,7 +7,6 @@
  * one, validate.test.ts these checks.
  */
 import {
-  COLLECTIONS,
   EMAIL_STATUSES,
   isSafeId,
   PERSONAL_INFO_FIELDS,
@@ -16,6 +15,7 @@ import {
   SKILL_CATEGORIES,
   type CollectionName,
 } from './collections';
+import { CONTENT_TYPES, type ContentTypeKey } from './content-types';
 import { CONTACT_EMAIL_PATTERN } from './contact';
 import { CONTACT_LIMITS, LIST_LIMITS, PROFICIENCY, TEXT_LIMITS } from './limits';
 import { URL_PATTERN_SOURCE } from './urls';
@@ -112,19 +112,27 @@ export const UNSAFE_ID_PROBLEM = 'the id is not letters, digits, - and _ (at mos
 export const RESERVED_ID_PROBLEM = 'the id has the form __name__, which Firestore reserves';
 const isReservedId = (id: string) => /^__.*__$/.test(id);
 
-/** One check per collection, as the rules state them. */
+/** One check per collection of the registry, as the rules state them. */
 export function documentChecks(isTime: (v: unknown) => boolean): Record<CollectionName, DocumentCheck> {
   const checks = fieldChecks(isTime);
   return Object.fromEntries(
-    Object.entries(checks).map(([name, check]) => [
-      name,
-      (id: string, data: Data) =>
-        !isSafeId(id) ? UNSAFE_ID_PROBLEM : isReservedId(id) ? RESERVED_ID_PROBLEM : check(id, data),
-    ]),
+    CONTENT_TYPES.map(({ key, name }) => {
+      const check = checks[key];
+      return [
+        name,
+        (id: string, data: Data) =>
+          !isSafeId(id) ? UNSAFE_ID_PROBLEM : isReservedId(id) ? RESERVED_ID_PROBLEM : check(id, data),
+      ];
+    }),
   ) as Record<CollectionName, DocumentCheck>;
 }
 
-function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, DocumentCheck> {
+/**
+ * Each collection's own check, by its registry key: the registry declares the collection, this
+ * holds the rules it is stored under, and the compiler wants one for every registry entry. (Kept
+ * out of content-types.ts so a page that only needs a collection's name loads no validator.)
+ */
+function fieldChecks(isTime: (v: unknown) => boolean): Record<ContentTypeKey, DocumentCheck> {
   const check =
     (
       required: readonly string[],
@@ -150,7 +158,7 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
   );
 
   return {
-    [COLLECTIONS.personalInfo]: (id, data) => {
+    personalInfo: (id, data) => {
       const shape = shapeProblem(data, ['field_name', 'field_value', 'updated_at']);
       if (shape) return shape;
       const field = data.field_name;
@@ -165,19 +173,15 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
       if (!isTime(data.updated_at)) return 'updated_at is not valid';
       return null;
     },
-    [COLLECTIONS.education]: check(
-      ['degree', 'institution', 'start_date', 'end_date', 'order_index'],
-      ['description'],
-      {
-        degree: requiredShort,
-        institution: requiredShort,
-        start_date: isDate,
-        end_date: (v) => v === '' || isDate(v),
-        description: optional(longText),
-        order_index: isOrder,
-      },
-    ),
-    [COLLECTIONS.experience]: check(
+    education: check(['degree', 'institution', 'start_date', 'end_date', 'order_index'], ['description'], {
+      degree: requiredShort,
+      institution: requiredShort,
+      start_date: isDate,
+      end_date: (v) => v === '' || isDate(v),
+      description: optional(longText),
+      order_index: isOrder,
+    }),
+    experience: check(
       ['position', 'company', 'start_date', 'end_date', 'responsibilities', 'order_index'],
       ['description'],
       {
@@ -190,18 +194,18 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
         order_index: isOrder,
       },
     ),
-    [COLLECTIONS.certifications]: check(['title', 'issuer', 'order_index', 'created_at'], [], {
+    certifications: check(['title', 'issuer', 'order_index', 'created_at'], [], {
       title: requiredShort,
       issuer: requiredShort,
       order_index: isOrder,
       created_at: isTime,
     }),
-    [COLLECTIONS.skills]: check(['name', 'category', 'proficiency'], [], {
+    skills: check(['name', 'category', 'proficiency'], [], {
       name: requiredShort,
       category: (v) => (SKILL_CATEGORIES as readonly unknown[]).includes(v),
       proficiency: (v) => isRulesInt(v) && v >= PROFICIENCY.min && v <= PROFICIENCY.max,
     }),
-    [COLLECTIONS.projects]: check(
+    projects: check(
       [
         'title',
         'description',
@@ -229,12 +233,12 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
         old_slugs: optional((v) => Array.isArray(v) && v.length <= OLD_SLUGS_MAX && v.every(isSlug)),
       },
     ),
-    [COLLECTIONS.projectFiles]: (id, data) =>
+    projectFiles: (id, data) =>
       projectFileFields(id, data) ??
       (boundToObject(data.file_url as string, data.storage_path as string)
         ? null
         : 'storage_path is not the object of file_url'),
-    [COLLECTIONS.services]: check(['title', 'description', 'icon', 'category', 'order_index'], [], {
+    services: check(['title', 'description', 'icon', 'category', 'order_index'], [], {
       title: requiredShort,
       description: longText,
       icon: shortText,
@@ -242,18 +246,14 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<CollectionName, Do
       order_index: isOrder,
     }),
     // Stored only by the contact function, which checks the same limits (checkContactMessage).
-    [COLLECTIONS.contactMessages]: check(
-      ['name', 'email', 'subject', 'message', 'created_at', 'email_status'],
-      ['read'],
-      {
-        name: (v) => isString(v) && v.length <= CONTACT_LIMITS.nameMax,
-        email: isEmail,
-        subject: (v) => isString(v) && v.length <= CONTACT_LIMITS.subjectMax,
-        message: (v) => isString(v) && v.length <= CONTACT_LIMITS.messageMax,
-        created_at: isTime,
-        email_status: (v) => (EMAIL_STATUSES as readonly unknown[]).includes(v),
-        read: optional((v) => typeof v === 'boolean'),
-      },
-    ),
+    contactMessages: check(['name', 'email', 'subject', 'message', 'created_at', 'email_status'], ['read'], {
+      name: (v) => isString(v) && v.length <= CONTACT_LIMITS.nameMax,
+      email: isEmail,
+      subject: (v) => isString(v) && v.length <= CONTACT_LIMITS.subjectMax,
+      message: (v) => isString(v) && v.length <= CONTACT_LIMITS.messageMax,
+      created_at: isTime,
+      email_status: (v) => (EMAIL_STATUSES as readonly unknown[]).includes(v),
+      read: optional((v) => typeof v === 'boolean'),
+    }),
   };
 }

@@ -12,6 +12,7 @@ import {
 import { httpsCallable } from 'firebase/functions';
 import { getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import { CHILD_COLLECTIONS, CREATED_AT_COLLECTIONS } from '@portfolio/model/content-types';
 import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { RESTORE_RECORDS_FUNCTION, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
 import { claimedSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
@@ -108,7 +109,7 @@ function checkObjectsFree(backup: Backup, current: Record<CollectionName, Backup
     const other = namedBy.get(path);
     if (other !== undefined && other !== d.id) {
       throw new BackupError(
-        `project_files/${d.id} names the stored file ${path}, which project_files/${other} names already.`,
+        `${COLLECTIONS.projectFiles}/${d.id} names the stored file ${path}, which ${COLLECTIONS.projectFiles}/${other} names already.`,
       );
     }
   }
@@ -318,7 +319,7 @@ async function restoreRecords(
   onProgress: (progress: RestoreProgress) => void,
   afterStep: (phase: RestorePhase, step: number) => void | Promise<void>,
 ): Promise<{ times: number; messages: number }> {
-  const times = [COLLECTIONS.certifications, COLLECTIONS.projects, COLLECTIONS.projectFiles].flatMap((name) =>
+  const times = CREATED_AT_COLLECTIONS.flatMap((name) =>
     content.collections[name].map((d) => ({
       collection: name,
       id: d.id,
@@ -352,12 +353,14 @@ function projectOf({ name, d }: Item): string | null {
   return name === COLLECTIONS.projectFiles ? String(d.data.project_id) : null;
 }
 
-/** What the backup lacks, project files first and projects last. */
+/**
+ * What the backup lacks: the collections that belong to another first (project files), so no
+ * file outlives its project, then the rest in the restore's order.
+ */
 function removalOrder(diff: RestoreDiff): Array<[CollectionName, string]> {
   const names = [
-    COLLECTIONS.projectFiles,
-    ...RESTORED_COLLECTIONS.filter((n) => n !== COLLECTIONS.projectFiles && n !== COLLECTIONS.projects),
-    COLLECTIONS.projects,
+    ...RESTORED_COLLECTIONS.filter((n) => CHILD_COLLECTIONS.includes(n)),
+    ...RESTORED_COLLECTIONS.filter((n) => !CHILD_COLLECTIONS.includes(n)),
   ];
   return names.flatMap((name) => diff[name].removed.map((id): [CollectionName, string] => [name, id]));
 }

@@ -1,4 +1,5 @@
-import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import type { CollectionName } from '@portfolio/model/collections';
+import { ADMIN_COLLECTIONS } from '@portfolio/model/content-types';
 import {
   BACKUP_COLLECTIONS,
   TIME_FIELDS,
@@ -10,12 +11,11 @@ import { sameCvSettings, type CvSettingsJson } from './cv-settings';
 import { documentObjects, originalPath } from './refs';
 
 /**
- * What a restore writes: every collection but the contact messages, which only the contact
- * function may store (they stay in the backup for the admin to read, and are left as they are).
+ * What a restore writes: the admin's collections, in the backup's order. The contact messages
+ * only the contact function may store: they stay in the backup for the admin to read, and are
+ * left as they are.
  */
-export const RESTORED_COLLECTIONS: readonly CollectionName[] = BACKUP_COLLECTIONS.filter(
-  (c) => c !== COLLECTIONS.contactMessages,
-);
+export const RESTORED_COLLECTIONS: readonly CollectionName[] = ADMIN_COLLECTIONS;
 
 export interface CollectionChange {
   /** In the backup, not in the database. */

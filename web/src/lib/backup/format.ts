@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import type { CollectionName } from '@portfolio/model/collections';
+import { ALL_COLLECTIONS } from '@portfolio/model/content-types';
 import { UPLOAD_LIMITS } from '@portfolio/model/limits';
 
 /**
@@ -12,18 +13,8 @@ export const BACKUP_VERSION = 1;
 export const CONTENT_ENTRY = 'content.json';
 export const OBJECTS_PREFIX = 'objects/';
 
-/** Every collection, in the order a restore writes them (projects before their files). */
-export const BACKUP_COLLECTIONS: readonly CollectionName[] = [
-  COLLECTIONS.personalInfo,
-  COLLECTIONS.education,
-  COLLECTIONS.experience,
-  COLLECTIONS.certifications,
-  COLLECTIONS.skills,
-  COLLECTIONS.services,
-  COLLECTIONS.projects,
-  COLLECTIONS.projectFiles,
-  COLLECTIONS.contactMessages,
-];
+/** Every collection, in the order a restore writes them (the registry's: projects before their files). */
+export const BACKUP_COLLECTIONS: readonly CollectionName[] = ALL_COLLECTIONS;
 
 /** Fields that hold a machine time (stored as Timestamps, kept as ISO strings). */
 export const TIME_FIELDS = ['created_at', 'updated_at'] as const;

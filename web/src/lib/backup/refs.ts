@@ -1,22 +1,19 @@
-import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
+import type { CollectionName } from '@portfolio/model/collections';
+import { storageFieldsOf } from '@portfolio/model/content-types';
 import { storagePathFromUrl } from '@portfolio/model/storage-paths';
 import type { JsonValue } from './format';
 
 /** The three upload folders; nothing else in the bucket belongs to the content. */
 export const OBJECT_PATH = /^(projects|profiles|files)\/[^/]+$/;
 
-/** The fields of a document that may point at a stored file. */
+/**
+ * The fields of a document that may link to a stored file: the registry's storage fields held as
+ * download URLs (a project file's storage_path follows its file_url).
+ */
 export function fileFields(collection: CollectionName, data: Record<string, JsonValue>): string[] {
-  switch (collection) {
-    case COLLECTIONS.personalInfo:
-      return data.field_name === 'profile_image' ? ['field_value'] : [];
-    case COLLECTIONS.projects:
-      return ['image_url'];
-    case COLLECTIONS.projectFiles:
-      return ['file_url'];
-    default:
-      return [];
-  }
+  return storageFieldsOf(collection, data)
+    .filter((s) => s.form === 'url')
+    .map((s) => s.field);
 }
 
 /** The object of ours behind a link (one of the upload folders of `bucket`), or null. */

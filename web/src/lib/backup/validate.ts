@@ -60,13 +60,13 @@ export function validateBackup({ content, files }: Backup): void {
   const namedBy = new Map<string, string>();
   for (const file of content.collections[COLLECTIONS.projectFiles]) {
     if (!projectIds.has(file.data.project_id as string)) {
-      throw new BackupError(`project_files/${file.id}: its project is not in the backup.`);
+      throw new BackupError(`${COLLECTIONS.projectFiles}/${file.id}: its project is not in the backup.`);
     }
     const path = file.data.storage_path as string;
     const other = namedBy.get(path);
     if (other !== undefined) {
       throw new BackupError(
-        `project_files/${file.id} names the stored file ${path}, which project_files/${other} names already.`,
+        `${COLLECTIONS.projectFiles}/${file.id} names the stored file ${path}, which ${COLLECTIONS.projectFiles}/${other} names already.`,
       );
     }
     if (path !== '') namedBy.set(path, file.id);

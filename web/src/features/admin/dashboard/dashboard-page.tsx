@@ -10,7 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { COLLECTIONS } from '@portfolio/model/collections';
+import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
 import { paths } from '@/config/paths';
 import { BackupPanel } from './backup-panel';
 import { dashboardMessages as m } from './messages';
@@ -18,24 +18,25 @@ import { useCounts, type CountState } from './use-counts';
 
 type CardKey = keyof typeof m.cards;
 
-// Module scope: a stable object, so the counts are fetched once per visit.
-const COUNTED = {
-  projects: COLLECTIONS.projects,
-  skills: COLLECTIONS.skills,
-  experience: COLLECTIONS.experience,
-  certifications: COLLECTIONS.certifications,
-  services: COLLECTIONS.services,
-  messages: COLLECTIONS.contactMessages,
-} as const;
+type CountedCard = { key: CardKey; to: string; icon: Icon; counts: CollectionName };
 
-const CARDS: Array<{ key: CardKey; to: string; icon: Icon }> = [
-  { key: 'projects', to: paths.admin.projects, icon: IconFolder },
-  { key: 'skills', to: paths.admin.skills, icon: IconCode },
-  { key: 'experience', to: paths.admin.experience, icon: IconBriefcase },
-  { key: 'certifications', to: paths.admin.certifications, icon: IconCertificate },
-  { key: 'services', to: paths.admin.services, icon: IconTools },
-  { key: 'messages', to: paths.admin.messages, icon: IconMail },
+// Each card names the collection it counts: the dashboard's choice, one card at a time.
+const CARDS: CountedCard[] = [
+  { key: 'projects', to: paths.admin.projects, icon: IconFolder, counts: COLLECTIONS.projects },
+  { key: 'skills', to: paths.admin.skills, icon: IconCode, counts: COLLECTIONS.skills },
+  { key: 'experience', to: paths.admin.experience, icon: IconBriefcase, counts: COLLECTIONS.experience },
+  {
+    key: 'certifications',
+    to: paths.admin.certifications,
+    icon: IconCertificate,
+    counts: COLLECTIONS.certifications,
+  },
+  { key: 'services', to: paths.admin.services, icon: IconTools, counts: COLLECTIONS.services },
+  { key: 'messages', to: paths.admin.messages, icon: IconMail, counts: COLLECTIONS.contactMessages },
 ];
+
+// Module scope: a stable object, so the counts are fetched once per visit.
+const COUNTED = Object.fromEntries(CARDS.map((c) => [c.key, c.counts])) as Record<CardKey, CollectionName>;
 
 function CountValue({ value, label }: { value: CountState; label: string }) {
   if (value === undefined) return <Loader size="sm" aria-label={label} />;
