@@ -30,7 +30,7 @@ import {
 import { REGION } from 'functions/config';
 import { publishedHash } from 'functions/publish-site/targets';
 import { contentChangedAt, waitForContentTriggers } from './content-triggers.ts';
-import { DEMO_ADMIN } from './demo-content.ts';
+import { DEMO_ADMIN } from './seed/demo-content.ts';
 
 export type StartPublish = 'publish' | 'leave' | 'ask-admin';
 
