@@ -25,8 +25,8 @@ import {
 } from '@portfolio/model/emulators';
 import { STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { RENDITIONS_COLLECTION, renditionDocId } from '@portfolio/model/renditions';
-import { renditionDeps } from '../functions/src/image-renditions/firebase-deps.ts';
-import { makeRenditions, wantsRenditions } from '../functions/src/image-renditions/handler.ts';
+import { renditionDeps } from 'functions/image-renditions/firebase-deps';
+import { makeRenditions, wantsRenditions } from 'functions/image-renditions/handler';
 
 export interface BackfillReport {
   images: number;

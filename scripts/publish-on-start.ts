@@ -27,10 +27,10 @@ import {
   SITE_PUBLISHES,
   type PublishResult,
 } from '@portfolio/model/site-publish';
-import { REGION } from '../functions/src/config.ts';
-import { publishedHash } from '../functions/src/publish-site/targets.ts';
+import { REGION } from 'functions/config';
+import { publishedHash } from 'functions/publish-site/targets';
 import { contentChangedAt, waitForContentTriggers } from './content-triggers.ts';
-import { DEMO_ADMIN } from './demo-content.ts';
+import { DEMO_ADMIN } from './seed/demo-content.ts';
 
 export type StartPublish = 'publish' | 'leave' | 'ask-admin';
 

@@ -4,7 +4,7 @@
 // after `npm run build -w web` and `npm run prerender` with the change in place:
 //   cp -r web/dist .bench/builds/base     (and so on for each variant)
 //   COMPARE_BUILDS=base,no-batches COMPARE_PAGES=/,/contact COMPARE_RUNS=5 \
-//     node scripts/emulators.mjs exec "npx tsx scripts/seed.ts --force --photo && node scripts/bench/compare-builds.mjs"
+//     node scripts/emulators.mjs exec "npx tsx scripts/seed/seed.ts --force --photo && node scripts/bench/compare-builds.mjs"
 // The first build is the base. Hosting serves web/dist, so for each turn web/dist becomes a link to
 // the build's folder; the real folder is put back at the end. Every run is appended to
 // .bench/compare.jsonl as it ends, and the comparison is printed.

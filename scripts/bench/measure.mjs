@@ -57,7 +57,7 @@ rmSync(LHR_DIR, { recursive: true, force: true });
 mkdirSync(LHR_DIR, { recursive: true });
 const base = `http://127.0.0.1:${emulatorPorts().hosting}`;
 
-const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts', '--photo'], { cwd: ROOT, stdio: 'inherit' });
+const seeded = spawnSync('npx', ['tsx', 'scripts/seed/seed.ts', '--photo'], { cwd: ROOT, stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const prerendered = spawnSync('npx', ['tsx', 'scripts/prerender.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (prerendered.status !== 0) process.exit(prerendered.status ?? 1);

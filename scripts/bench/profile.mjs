@@ -4,7 +4,7 @@
 // chunk a long task ran in; this names the module and function. Needs a build with source maps:
 //   (cd web && npx vite build --sourcemap)
 //   PROFILE_PAGE=/contact node scripts/emulators.mjs exec \
-//     "npx tsx scripts/seed.ts --force && npx tsx scripts/prerender.ts && node scripts/bench/profile.mjs"
+//     "npx tsx scripts/seed/seed.ts --force && npx tsx scripts/prerender.ts && node scripts/bench/profile.mjs"
 // Prints the busy time of each 500 ms (PROFILE_BUCKET) by package, the top functions, the
 // samples of the page's inline scripts, and each long animation frame (over 50 ms) with the
 // scripts Chrome names for it and the modules the samples inside it fall in.

@@ -4,7 +4,7 @@
 // in 80 steps. Builds take turns round by round. Prints the median and every run of Chrome's script,
 // layout, style and task time (ms) over the scroll. Content comes from the emulators:
 //   SCROLL_BUILDS=base,variant SCROLL_PAGE=/ SCROLL_RUNS=6 \
-//     node scripts/emulators.mjs exec "npx tsx scripts/seed.ts --force && node scripts/bench/scroll-cost.mjs"
+//     node scripts/emulators.mjs exec "npx tsx scripts/seed/seed.ts --force && node scripts/bench/scroll-cost.mjs"
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';

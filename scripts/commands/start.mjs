@@ -84,7 +84,7 @@ if (!ready) {
 const withStorage =
   'runtime' in (await storageRuntime()) &&
   (await waitForUrl(`http://127.0.0.1:${ports.storage}/`, { timeoutMs: 60_000, accept: () => true }));
-const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts', '--if-empty', '--photo'], {
+const seeded = spawnSync('npx', ['tsx', 'scripts/seed/seed.ts', '--if-empty', '--photo'], {
   stdio: 'inherit',
   env: {
     ...process.env,

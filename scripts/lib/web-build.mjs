@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** What the web build is made from, relative to the repository root. */
-export const BUILD_INPUTS = [
+/** The web package's own build inputs, relative to the repository root. */
+const WEB_INPUTS = [
   'web/src',
   'web/public',
   'web/index.html',
@@ -13,21 +13,55 @@ export const BUILD_INPUTS = [
   'web/.env',
   'web/.env.local',
   'web/package.json',
-  'packages/model/src',
   'package-lock.json',
 ];
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+}
+
+/**
+ * What the web build is made from, relative to the repository root: the web package's own files
+ * and the folder of every workspace it depends on, directly or through another workspace (the
+ * site renderer brings the model). Read from the manifests rather than listed by hand, so a
+ * workspace the app starts to use is watched without anyone remembering this file.
+ */
+export function buildInputs(root) {
+  const folders = new Map();
+  for (const folder of readJson(join(root, 'package.json')).workspaces ?? []) {
+    const { name } = readJson(join(root, folder, 'package.json'));
+    if (name) folders.set(name, folder);
+  }
+  const inputs = [...WEB_INPUTS];
+  const seen = new Set(['web']);
+  const visit = (folder) => {
+    const manifest = readJson(join(root, folder, 'package.json'));
+    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
+      const dependency = folders.get(name);
+      if (!dependency || seen.has(dependency)) continue;
+      seen.add(dependency);
+      inputs.push(dependency);
+      visit(dependency);
+    }
+  };
+  visit('web');
+  return inputs;
+}
 
 const MANIFEST = 'web/dist/.vite/manifest.json';
 const STAMP = '.cache/start-web-build.json';
 
-/** The newest modification time among the files under `paths` (0 when none exists). */
-export function newestChange(root, paths = BUILD_INPUTS) {
+/**
+ * The newest modification time among the files under `paths` (0 when none exists). A workspace's
+ * own node_modules is what npm installed there, not a source: the lock file stands for it.
+ */
+export function newestChange(root, paths = buildInputs(root)) {
   let newest = 0;
   const visit = (path) => {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(path)) visit(join(path, entry));
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
     } else {
       newest = Math.max(newest, stat.mtimeMs);
     }

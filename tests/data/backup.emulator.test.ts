@@ -13,8 +13,8 @@ import { documentObjects, originalPath } from '@/lib/backup/refs';
 import { validateBackup } from '@/lib/backup/validate';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
 import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
-import { DEMO_ADMIN } from '../../scripts/demo-content.ts';
-import { seed } from '../../scripts/seed.ts';
+import { DEMO_ADMIN } from '../../scripts/seed/demo-content.ts';
+import { seed } from '../../scripts/seed/seed.ts';
 import { adminApp, clearFirestore, closeAdminApps, DEMO_PROJECT } from '../support/emulator';
 
 const STORAGE_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST;

@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchHomeSkills, fetchSkills } from '@/data/skills/public';
 import { groupSkills, HOME_SKILL_LIMITS } from '@/lib/skills';
 import { COLLECTIONS, type SkillCategory } from '@portfolio/model/collections';
-import { skills as demoSkills } from '../../scripts/demo-content.ts';
+import { skills as demoSkills } from '../../scripts/seed/demo-content.ts';
 import { adminApp, clearFirestore, closeAdminApps } from '../support/emulator';
 import { countReads } from '../support/firestore-reads';
 

@@ -23,8 +23,8 @@ import {
   personalInfo,
   projectFiles,
   projects as demoProjects,
-} from '../../scripts/demo-content.ts';
-import { parseArgs, seed, type SeedOptions } from '../../scripts/seed.ts';
+} from '../../scripts/seed/demo-content.ts';
+import { parseArgs, seed, type SeedOptions } from '../../scripts/seed/seed.ts';
 
 const PROJECT_ID = DEMO_PROJECT_ID;
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -539,7 +539,7 @@ describe('the seed command line', () => {
     { timeout: 90_000 },
     () => {
       const run = (...args: string[]) =>
-        execFileSync(TSX, ['scripts/seed.ts', ...args], {
+        execFileSync(TSX, ['scripts/seed/seed.ts', ...args], {
           cwd: ROOT,
           encoding: 'utf8',
           env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID },
@@ -554,7 +554,7 @@ describe('the seed command line', () => {
 
   // A seed in its own process, while the renditions of the uploads before it may still be made.
   it('runs with tsx --no-storage: the documents keep the site paths', { timeout: 90_000 }, async () => {
-    const output = execFileSync(TSX, ['scripts/seed.ts', '--no-storage'], {
+    const output = execFileSync(TSX, ['scripts/seed/seed.ts', '--no-storage'], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID },
@@ -567,7 +567,7 @@ describe('the seed command line', () => {
   it('refuses --allow-production while emulator hosts are set', () => {
     let failed = false;
     try {
-      execFileSync(TSX, ['scripts/seed.ts', '--project-id', 'real-project', '--allow-production'], {
+      execFileSync(TSX, ['scripts/seed/seed.ts', '--project-id', 'real-project', '--allow-production'], {
         cwd: ROOT,
         encoding: 'utf8',
         stdio: 'pipe',

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DEMO_ADMIN } from '../../scripts/demo-content';
+import { DEMO_ADMIN } from '../../scripts/seed/demo-content';
 import { signIn, signInAsAdmin, toast } from '../support/admin-session';
 import { ensureUser } from '../support/emulator';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { projects } from '../../scripts/demo-content';
-import { seed } from '../../scripts/seed';
+import { projects } from '../../scripts/seed/demo-content';
+import { seed } from '../../scripts/seed/seed';
 import { decodeBackup } from '../../web/src/lib/backup/format';
 import { signInAsAdmin, toast } from '../support/admin-session';
 import { adminApp, clearFirestore } from '../support/emulator';

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from './support/test';
-import { DEMO_ADMIN } from '../../scripts/demo-content';
-import { seed } from '../../scripts/seed';
+import { DEMO_ADMIN } from '../../scripts/seed/demo-content';
+import { seed } from '../../scripts/seed/seed';
 import { adminApp } from '../support/emulator';
 
 // The admin content managers against the emulators, signed in as the demo admin through the

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { certifications, experience, projects, services, skills } from '../../scripts/demo-content';
-import { seed } from '../../scripts/seed';
+import { certifications, experience, projects, services, skills } from '../../scripts/seed/demo-content';
+import { seed } from '../../scripts/seed/seed';
 import { signInAsAdmin } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 

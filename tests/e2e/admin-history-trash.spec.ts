@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { CONTENT_HISTORY, CONTENT_TRASH } from '@portfolio/model/content-life';
-import { DEMO_ADMIN } from '../../scripts/demo-content';
+import { DEMO_ADMIN } from '../../scripts/seed/demo-content';
 import { adminApp } from '../support/emulator';
 
 // The admin restores an old version of a project from its editor's History drawer, and a deleted

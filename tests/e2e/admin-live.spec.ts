@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { DEMO_ADMIN } from '../../scripts/demo-content';
+import { DEMO_ADMIN } from '../../scripts/seed/demo-content';
 import { adminApp } from '../support/emulator';
 
 // The admin lists are live (reactfire's useFirestoreCollectionData): a change saved in another tab,

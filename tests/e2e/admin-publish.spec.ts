@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEMO_ADMIN, personalInfo } from '../../scripts/demo-content';
+import { DEMO_ADMIN, personalInfo } from '../../scripts/seed/demo-content';
 import { adminApp } from '../support/emulator';
 import { signInAsAdmin, toast } from '../support/admin-session';
 import { expect, test } from './support/test';

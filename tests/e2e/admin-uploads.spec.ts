@@ -12,8 +12,8 @@ import { DOWNLOAD_PATH_PREFIX, downloadUrl, storagePathFromUrl } from '@portfoli
 import { signInAsAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 import { ports } from '../support/ports';
-import { personalInfo } from '../../scripts/demo-content';
-import { seed } from '../../scripts/seed';
+import { personalInfo } from '../../scripts/seed/demo-content';
+import { seed } from '../../scripts/seed/seed';
 import { expectImageLoaded, seededUrl } from './support/demo-media';
 import { waitForServiceWorker } from './support/service-worker';
 

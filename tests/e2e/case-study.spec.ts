@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
-import { projects } from '../../scripts/demo-content';
+import { projects } from '../../scripts/seed/demo-content';
 import { embeddedContent, trackPageErrors } from './public-helpers';
 
 const churn = projects.find((p) => p.id === 'proj-churn-prediction')!;

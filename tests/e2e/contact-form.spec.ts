@@ -1,7 +1,7 @@
 // The contact form against the real @emailjs/browser library, its endpoint answered in the
 // browser, and the real Firestore emulator behind the inbox copy.
 import { expect, test, type Page } from './support/test';
-import { personalInfo } from '../../scripts/demo-content';
+import { personalInfo } from '../../scripts/seed/demo-content';
 import {
   type ContactValues,
   EMAILJS,

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { DEMO_ADMIN } from '../../scripts/demo-content';
+import { DEMO_ADMIN } from '../../scripts/seed/demo-content';
 import { adminApp, forgetContactRateLimits } from '../support/emulator';
 import {
   fillContact,

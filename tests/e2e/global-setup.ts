@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { seed } from '../../scripts/seed';
+import { seed } from '../../scripts/seed/seed';
 
 /**
  * Every browser run starts from exactly the demo content: `force` also removes what the emulator
- * tests before it left in demo-portfolio, so counts and order indexes match scripts/demo-content.ts.
+ * tests before it left in demo-portfolio, so counts and order indexes match scripts/seed/demo-content.ts.
  * Then the pages are prerendered from it, as a deployed site serves them.
  */
 export default async function globalSetup() {

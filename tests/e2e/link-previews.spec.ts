@@ -8,7 +8,7 @@ import {
   projectFiles,
   projects,
   skills,
-} from '../../scripts/demo-content';
+} from '../../scripts/seed/demo-content';
 import { adminApp } from '../support/emulator';
 import { ports } from '../support/ports';
 import { expect, test } from './support/test';

@@ -10,7 +10,7 @@ import { COLLECTIONS, STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { notebookDataPath, notebookPath, projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
 import { downloadUrl } from '@portfolio/model/storage-paths';
-import { projects } from '../../scripts/demo-content';
+import { projects } from '../../scripts/seed/demo-content';
 import { adminApp, DEMO_PROJECT } from '../support/emulator';
 import { embeddedContent, trackPageErrors } from './public-helpers';
 import { expect, test } from './support/test';

@@ -2,7 +2,7 @@ import { STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
 import { contentChangedAt, waitForContentTriggers } from '../../scripts/content-triggers';
-import { education, experience, personalInfo, projects } from '../../scripts/demo-content';
+import { education, experience, personalInfo, projects } from '../../scripts/seed/demo-content';
 import { Timestamp } from 'firebase-admin/firestore';
 import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { projectPath } from '@portfolio/model/routes';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
-import { projects } from '../../scripts/demo-content';
+import { projects } from '../../scripts/seed/demo-content';
 import { adminApp } from '../support/emulator';
 import { ports } from '../support/ports';
 import { expect, test } from './support/test';

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { notebookPath, projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
-import { projects } from '../../scripts/demo-content';
+import { projects } from '../../scripts/seed/demo-content';
 import { trackPageErrors } from './public-helpers';
 import { expect, test } from './support/test';
 

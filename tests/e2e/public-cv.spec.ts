@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { cvPdfFileName } from '@portfolio/model/cv';
 import { CV_FILES } from '@portfolio/model/routes';
-import { certifications, education, experience, personalInfo } from '../../scripts/demo-content';
+import { certifications, education, experience, personalInfo } from '../../scripts/seed/demo-content';
 import { expectTitle, trackPageErrors } from './public-helpers';
 
 test('cv: every experience, education entry and certification of the content, in one column', async ({

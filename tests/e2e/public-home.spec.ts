@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
-import { education, experience, personalInfo, projects, skills } from '../../scripts/demo-content';
+import { education, experience, personalInfo, projects, skills } from '../../scripts/seed/demo-content';
 import { expectTitle, trackPageErrors } from './public-helpers';
 import { expectImageLoaded, seededUrl } from './support/demo-media';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { personalInfo } from '../../scripts/demo-content';
+import { personalInfo } from '../../scripts/seed/demo-content';
 
 test('on a phone the navigation is a toggle menu', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { personalInfo, projects } from '../../scripts/demo-content';
+import { personalInfo, projects } from '../../scripts/seed/demo-content';
 import { RUN_QUERY } from './public-helpers';
 
 // Without the service worker (another issue), a reload offline cannot work; these tests stay in

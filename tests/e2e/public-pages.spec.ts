@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { certifications, education, experience, personalInfo } from '../../scripts/demo-content';
+import { certifications, education, experience, personalInfo } from '../../scripts/seed/demo-content';
 import { expectTitle, trackPageErrors } from './public-helpers';
 import { expectImageLoaded, seededUrl } from './support/demo-media';
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
-import { ALL_FILE_KINDS_PROJECT, projectFiles, projects } from '../../scripts/demo-content';
+import { ALL_FILE_KINDS_PROJECT, projectFiles, projects } from '../../scripts/seed/demo-content';
 import { BATCH_GET, trackPageErrors } from './public-helpers';
 import { expectImageLoaded, seededUrl } from './support/demo-media';
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
-import { projects } from '../../scripts/demo-content';
+import { projects } from '../../scripts/seed/demo-content';
 import { RUN_QUERY, trackPageErrors } from './public-helpers';
 import { seededUrl } from './support/demo-media';
 

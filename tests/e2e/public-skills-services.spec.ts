@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { DEMO_ADMIN, services, skills } from '../../scripts/demo-content';
-import { seed } from '../../scripts/seed';
+import { DEMO_ADMIN, services, skills } from '../../scripts/seed/demo-content';
+import { seed } from '../../scripts/seed/seed';
 
 // /skills and /services show what the admin stores: a skill and a service renamed in the admin
 // area appear on the visitor's next visit, although the visitor's browser holds the prerendered

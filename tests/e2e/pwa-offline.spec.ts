@@ -3,7 +3,7 @@ import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
 import { pwaMessages } from '@/app/pwa/messages';
 import { OFFLINE_NOTICE } from '@/components/messages';
-import { education, personalInfo, projectFiles, projects } from '../../scripts/demo-content';
+import { education, personalInfo, projectFiles, projects } from '../../scripts/seed/demo-content';
 import { waitForServiceWorker } from './support/service-worker';
 import { imageKey, seededUrl, STORAGE_HOST } from './support/demo-media';
 

@@ -7,7 +7,7 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import { DEMO_BUCKET } from '@portfolio/model/emulators';
 import { RENDITIONS_COLLECTION, renditionDocId } from '@portfolio/model/renditions';
 import { downloadUrl } from '@portfolio/model/storage-paths';
-import { projects } from '../../scripts/demo-content';
+import { projects } from '../../scripts/seed/demo-content';
 import { adminApp } from '../support/emulator';
 import { seededUrl, STORAGE_HOST } from './support/demo-media';
 import { expect, test } from './support/test';

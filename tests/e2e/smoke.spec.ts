@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { personalInfo } from '../../scripts/demo-content';
+import { personalInfo } from '../../scripts/seed/demo-content';
 
 test('the served app reads the demo content from the emulators', async ({ page }) => {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 // Calls a callable function of the Functions emulator over HTTP, as the web SDK does: POST
 // {data} with the caller's Auth-emulator ID token; the answer is {result} or {error}.
 import { DEMO_PROJECT, emulatorHost } from '../support/emulator';
-import { REGION } from '../../functions/src/config';
+import { REGION } from 'functions/config';
 
 interface HostPort {
   host: string;

@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { CONTACT_FUNCTIONS, CONTACT_RATE_LIMITS } from '@portfolio/model/contact';
-import { networkLimits } from '../../functions/src/contact-message/rate-limit';
+import { networkLimits } from 'functions/contact-message/rate-limit';
 import { adminApp, closeAdminApps, forgetContactRateLimits } from '../support/emulator';
 import { callFunction } from './callable';
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { withTriggersPaused } from '../../scripts/paused-triggers';
+import { withTriggersPaused } from '../../scripts/seed/paused-triggers';
 import { adminApp, closeAdminApps } from '../support/emulator';
 import { eventually as within } from './callable';
 

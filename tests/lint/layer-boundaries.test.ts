@@ -48,6 +48,12 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
     expect(await ruleIds('web/src/data/fixture.ts', importReactfire)).toEqual([]);
   });
 
+  it("restricts the Firebase packages, not the data layer's own firebase/ folder", async () => {
+    const importSchedule =
+      "import { setReadSchedule } from '@/data/firebase/read-schedule';\nexport const x = setReadSchedule;\n";
+    expect(await ruleIds('web/src/app/boot/fixture.ts', importSchedule)).toEqual([]);
+  });
+
   it('lets the data layer import firebase/*', async () => {
     expect(await ruleIds('web/src/data/fixture.ts', importFirestore)).toEqual([]);
   });

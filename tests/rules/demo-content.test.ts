@@ -7,7 +7,7 @@ import { doc, serverTimestamp, writeBatch, type DocumentData } from 'firebase/fi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, PERSONAL_INFO_FIELDS } from '@portfolio/model/collections';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
-import * as demo from '../../scripts/demo-content';
+import * as demo from '../../scripts/seed/demo-content';
 import { contextFor, firestoreOf, rulesEnvironment } from './support';
 
 function asWritten<T extends { id: string }>({ id, ...data }: T): [string, DocumentData] {

@@ -1,6 +1,6 @@
 // Browser helpers for the admin area's e2e tests.
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../scripts/demo-content';
+import { DEMO_ADMIN } from '../../scripts/seed/demo-content';
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin/login');

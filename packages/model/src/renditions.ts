@@ -49,17 +49,26 @@ const SOURCE_FOLDERS = [
  */
 export type RenditionStatus = 'ready' | 'original';
 
+/**
+ * What a page needs to offer an image's renditions: the original's pixel size (0 when it could
+ * not be read) and the widths made, per format, ascending. The functions write it as part of the
+ * manifest and the pages read it back, so both sides name this one shape.
+ */
+export interface ImageRendition {
+  width: number;
+  height: number;
+  avif: number[];
+  webp: number[];
+}
+
+/** Every original that has renditions, by its Storage path. */
+export type ImageRenditions = Record<string, ImageRendition>;
+
 /** The manifest document of one original. */
-export interface RenditionDoc {
+export interface RenditionDoc extends ImageRendition {
   /** The original's object path. */
   path: string;
   status: RenditionStatus;
-  /** The original's pixel size (0 when it could not be read). */
-  width: number;
-  height: number;
-  /** Widths made, per format, ascending. */
-  avif: number[];
-  webp: number[];
   reason?: string;
 }
 

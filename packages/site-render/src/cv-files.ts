@@ -6,7 +6,7 @@ import { buildCv, type CvContent } from '@portfolio/model/cv';
 import { toJsonResume } from '@portfolio/model/json-resume';
 import { CV_FILES } from '@portfolio/model/routes';
 import { renderCvPdf, type CvPdfFonts } from './cv-pdf';
-import type { SiteFile } from './site';
+import type { SiteFile } from './site-file';
 
 /** The faces the PDF embeds: the site's own text font, as WOFF (fontkit does not read WOFF2). */
 export const CV_FONT_MODULES = {

@@ -11,9 +11,9 @@ export {
   renderSite,
   siteHash,
   type ClientBuild,
-  type SiteFile,
   type SiteServer,
 } from './site';
+export type { SiteFile } from './site-file';
 export { cvFiles, CV_FONT_MODULES, loadCvFonts } from './cv-files';
 export { renderCvPdf, type CvPdfFonts } from './cv-pdf';
 export { writeSite } from './write-site';

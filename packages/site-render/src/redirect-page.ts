@@ -1,6 +1,6 @@
 import { pageFile } from './assets';
 import { escapeAttr, escapeText } from './escape';
-import type { SiteFile } from './site';
+import type { SiteFile } from './site-file';
 
 /** An address that now lives elsewhere: `from` a site path, `to` the absolute URL it moved to. */
 export interface Redirect {

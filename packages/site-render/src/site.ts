@@ -14,14 +14,7 @@ import type { SkippedPage } from '@portfolio/model/site-publish';
 import { cvFiles } from './cv-files';
 import { redirectFile, type Redirect } from './redirect-page';
 import type { CvPdfFonts } from './cv-pdf';
-
-/** One file of the rendered site: its path on the site ('/projects/a.html') and its text or bytes. */
-export interface SiteFile {
-  path: string;
-  body: string | Uint8Array;
-  /** What siteHash reads instead of the body, for a file whose bytes hold a time (the CV's PDF). */
-  hashKey?: string;
-}
+import type { SiteFile } from './site-file';
 
 type CacheEntries = Record<string, { data: unknown; savedAt: number }>;
 

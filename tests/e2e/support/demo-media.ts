@@ -1,13 +1,13 @@
 import { DEMO_BUCKET } from '@portfolio/model/emulators';
 import { originalPathOf } from '@portfolio/model/renditions';
-import { demoDownloadUrl } from '../../../scripts/seed-storage';
+import { demoDownloadUrl } from '../../../scripts/seed/seed-storage';
 import { expect, type Locator } from './test';
 
 /** Set by emulators:exec when the Storage emulator runs; the seed then stores the demo media. */
 export const STORAGE_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 
 /**
- * Where the seeded documents point for a demo file of scripts/demo-content.ts: its download URL in
+ * Where the seeded documents point for a demo file of scripts/seed/demo-content.ts: its download URL in
  * our bucket where the Storage emulator runs (the seed's default), else the site path it falls
  * back to. The seed's URLs are the same on every run, so a page must show exactly this one.
  */

@@ -1,7 +1,7 @@
 import { Image, type ImageProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import type { ImageRendition } from '@portfolio/model/renditions';
 import { PLACEHOLDER_IMAGE } from '@/config/defaults';
-import type { ImageRendition } from '@/data/image-renditions/model';
 import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import { pictureSources } from '@/lib/picture-sources';
 import { RenditionSources } from './rendition-sources';

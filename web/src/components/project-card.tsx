@@ -1,9 +1,9 @@
 import { ActionIcon, AspectRatio, Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconBrandGithub, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import type { ImageRendition } from '@portfolio/model/renditions';
 import { IMAGE_SIZES } from '@/config/defaults';
 import { IMAGE_DISPLAY_SIZES } from '@/config/image-display';
-import type { ImageRendition } from '@/data/image-renditions/model';
 import { isUsableUrl, newTabLink } from '@/lib/urls';
 import { DeferredTooltip } from './deferred-tooltip';
 import { FallbackImage } from './fallback-image';

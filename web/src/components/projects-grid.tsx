@@ -1,10 +1,10 @@
 import { ResponsiveGrid } from './responsive-grid';
 import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
+import type { ImageRendition } from '@portfolio/model/renditions';
 import { projectAddress } from '@portfolio/model/slug';
 import { EmptyState } from '@/components/empty-state';
 import { ProjectCard } from '@/components/project-card';
 import { paths } from '@/config/paths';
-import type { ImageRendition } from '@/data/image-renditions/model';
 import type { ProjectCardFields } from '@/data/projects/model';
 
 /**

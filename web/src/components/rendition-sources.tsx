@@ -1,4 +1,4 @@
-import type { ImageRendition } from '@/data/image-renditions/model';
+import type { ImageRendition } from '@portfolio/model/renditions';
 import { pictureSources } from '@/lib/picture-sources';
 
 /**

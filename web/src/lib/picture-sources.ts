@@ -1,5 +1,9 @@
-import { RENDITION_FORMATS, RENDITION_MIME, renditionUrl } from '@portfolio/model/renditions';
-import type { ImageRendition } from '@/data/image-renditions/model';
+import {
+  RENDITION_FORMATS,
+  RENDITION_MIME,
+  renditionUrl,
+  type ImageRendition,
+} from '@portfolio/model/renditions';
 
 /** One `<source>` of a `<picture>`: a format and every width of it. */
 export interface PictureSource {

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { START_UP } from '@/config/start-up';
-import { setReadSchedule } from '@/data/public-content/read-schedule';
+import { setReadSchedule } from '@/data/firebase/read-schedule';
 import { usePublicContent } from '@/data/public-content/store';
 import { renditionsKey } from '@/data/public-content/renditions-keys';
 import { usePublicQuery } from '@/data/public-content/use-public-query';

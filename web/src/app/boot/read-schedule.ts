@@ -1,7 +1,7 @@
 import { START_UP } from '@/config/start-up';
+import type { ReadSchedule } from '@/data/firebase/read-schedule';
 import { publicQueries } from '@/data/public-content/queries';
 import { isRenditionsKey } from '@/data/public-content/renditions-keys';
-import type { ReadSchedule } from '@/data/public-content/read-schedule';
 import { pageLoaded } from '@/lib/after-load';
 import { nextTask } from '@/lib/next-task';
 import { whenIdle } from '@/lib/when-idle';

@@ -3,7 +3,7 @@ import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { routeDehydratedLinks } from '@/components/dehydrated-links';
 import { beginHydration } from '@/components/hydration-state';
-import { setReadSchedule } from '@/data/public-content/read-schedule';
+import { setReadSchedule } from '@/data/firebase/read-schedule';
 import { readEmbeddedSnapshot } from '@/data/public-content/snapshot';
 import { usePublicContent } from '@/data/public-content/store';
 import { nextTask } from '@/lib/next-task';

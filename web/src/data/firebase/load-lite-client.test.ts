@@ -30,7 +30,7 @@ describe('loadLiteClient', () => {
   it("evaluates the Firebase app and the Firestore client in tasks of their own, as the app's schedule asks", async () => {
     vi.useRealTimers();
     const { loadLiteClient } = await import('./load-lite-client');
-    const { setReadSchedule } = await import('@/data/public-content/read-schedule');
+    const { setReadSchedule } = await import('./read-schedule');
     setReadSchedule({ refreshWait: () => null, yieldToPage: nextTask });
     // Each task boundary the loader waits for, in order with the modules' evaluation.
     logTaskBoundaries(evaluated);

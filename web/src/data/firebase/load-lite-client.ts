@@ -1,4 +1,4 @@
-import { readSchedule } from '@/data/public-content/read-schedule';
+import { readSchedule } from './read-schedule';
 
 let loading: Promise<void> | undefined;
 

@@ -1,9 +1,14 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { originalPathOf, renditionDocId, RENDITIONS_COLLECTION } from '@portfolio/model/renditions';
+import {
+  originalPathOf,
+  renditionDocId,
+  RENDITIONS_COLLECTION,
+  type ImageRendition,
+} from '@portfolio/model/renditions';
 import { str } from '@/data/codec';
 import { db } from '@/data/firebase/full';
-import { renditionFromDoc, type ImageRendition } from './model';
+import { renditionFromDoc } from './model';
 
 /**
  * What visitors get of an uploaded image: 'pending' until the image-renditions function has

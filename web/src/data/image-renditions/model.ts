@@ -1,16 +1,5 @@
-import type { RenditionDoc } from '@portfolio/model/renditions';
+import type { ImageRendition, RenditionDoc } from '@portfolio/model/renditions';
 import { num } from '@/data/codec';
-
-/** What a page needs to offer an image's renditions: its size and the widths of each format. */
-export interface ImageRendition {
-  width: number;
-  height: number;
-  avif: number[];
-  webp: number[];
-}
-
-/** Every original that has renditions, by its Storage path. */
-export type ImageRenditions = Record<string, ImageRendition>;
 
 function widths(value: unknown): number[] {
   return Array.isArray(value)

@@ -1,7 +1,7 @@
 import { collection, documentId, getDocs, query, where } from 'firebase/firestore/lite';
-import { renditionDocId, RENDITIONS_COLLECTION } from '@portfolio/model/renditions';
+import { renditionDocId, RENDITIONS_COLLECTION, type ImageRenditions } from '@portfolio/model/renditions';
 import { liteDb } from '@/data/firebase/lite';
-import { renditionFromDoc, type ImageRenditions } from './model';
+import { renditionFromDoc } from './model';
 
 /** Firestore answers an `in` filter of at most 30 values. */
 const IN_LIMIT = 30;

@@ -1,7 +1,7 @@
 import type { PersonalInfoField } from '@portfolio/model/collections';
 import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
+import type { ImageRenditions } from '@portfolio/model/renditions';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
-import type { ImageRenditions } from '@/data/image-renditions/model';
 import { reader } from './reader';
 import { ALL_RENDITIONS_KEY, renditionsKey } from './renditions-keys';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setReadSchedule } from '@/data/firebase/read-schedule';
 import { nextTask } from '@/lib/next-task';
 import { logTaskBoundaries } from '@/test-utils/task-boundaries';
-import { setReadSchedule } from './read-schedule';
 
 const steps: string[] = [];
 

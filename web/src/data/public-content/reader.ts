@@ -1,5 +1,5 @@
 import { loadLiteClient } from '@/data/firebase/load-lite-client';
-import { readSchedule } from './read-schedule';
+import { readSchedule } from '@/data/firebase/read-schedule';
 
 /**
  * A collection's reader module, imported on a page's first fetch (the app's read schedule puts a

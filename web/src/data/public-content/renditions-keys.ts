@@ -1,4 +1,4 @@
-import type { ImageRenditions } from '@/data/image-renditions/model';
+import type { ImageRenditions } from '@portfolio/model/renditions';
 
 /** The whole manifest, which only the prerender reads. */
 export const ALL_RENDITIONS_KEY = 'renditions:all';

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { originalPathOf } from '@portfolio/model/renditions';
-import type { ImageRendition } from '@/data/image-renditions/model';
+import { originalPathOf, type ImageRendition } from '@portfolio/model/renditions';
 import { publicQueries } from './queries';
 import { usePublic } from './use-public-query';
 

@@ -1,8 +1,8 @@
 import { use, useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { readSchedule } from '@/data/firebase/read-schedule';
 import { ServerRenderContext } from '@/lib/server-render';
 import { withTimeout } from '@/lib/with-timeout';
 import type { PublicQueryDef } from './queries';
-import { readSchedule } from './read-schedule';
 import { usePublicContent } from './store';
 
 type PublicStatus = 'loading' | 'ready' | 'error';

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 
 export const DEMO_PHOTO = { width: 4000, height: 3000, name: 'city-at-dusk.jpg' } as const;
 
-const CACHE = resolve(import.meta.dirname, '..', '.cache', 'demo-photo', `v3-${DEMO_PHOTO.name}`);
+const CACHE = resolve(import.meta.dirname, '..', '..', '.cache', 'demo-photo', `v3-${DEMO_PHOTO.name}`);
 
 /** mulberry32: a small seeded generator, the same numbers on every machine. */
 function random(seed: number) {

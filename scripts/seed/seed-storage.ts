@@ -11,11 +11,11 @@ import { getStorage } from 'firebase-admin/storage';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { downloadUrl } from '@portfolio/model/storage-paths';
-import { contentDisposition } from '../web/src/lib/content-disposition.ts';
+import { contentDisposition } from '../../web/src/lib/content-disposition.ts';
 import { DEMO_PHOTO, demoPhoto } from './demo-photo.ts';
-import { withTransientRetries } from './lib/transient-retry.ts';
+import { withTransientRetries } from '../lib/transient-retry.ts';
 
-const PUBLIC_DIR = resolve(import.meta.dirname, '..', 'web', 'public');
+const PUBLIC_DIR = resolve(import.meta.dirname, '..', '..', 'web', 'public');
 const DEMO_PREFIX = '/demo/';
 
 type Docs = Record<string, { id: string; data: DocumentData }[]>;
@@ -129,7 +129,7 @@ export const PHOTO_MEDIA_PROJECT = 'proj-demand-forecasting';
 export const PHOTO_MEDIA_FILE = 'file-forecast-city-photo';
 
 /**
- * Where Storage runs, the demo content carries a real-size photograph (scripts/demo-photo.ts) as
+ * Where Storage runs, the demo content carries a real-size photograph (scripts/seed/demo-photo.ts) as
  * a project cover and as a gallery image, so its renditions and their cost are what a real
  * upload's would be. Rewrites `docs` in place; the returned upload stores both objects.
  */

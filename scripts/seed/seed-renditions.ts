@@ -5,9 +5,9 @@
  */
 import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import { renditionDeps } from '../functions/src/image-renditions/firebase-deps.ts';
-import { makeRenditions } from '../functions/src/image-renditions/handler.ts';
-import { withTransientRetries } from './lib/transient-retry.ts';
+import { renditionDeps } from 'functions/image-renditions/firebase-deps';
+import { makeRenditions } from 'functions/image-renditions/handler';
+import { withTransientRetries } from '../lib/transient-retry.ts';
 
 /**
  * Makes the renditions of `paths` here, one image at a time, as the function would. The seed

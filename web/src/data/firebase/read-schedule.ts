@@ -1,7 +1,9 @@
 /**
  * When public reads may start. The app's start-up decides it (app/boot/read-schedule.ts) and
  * hands it in, so this data layer holds no scheduling policy of its own. Until then (the
- * prerenderer, the tests of the readers themselves) every read starts at once.
+ * prerenderer, the tests of the readers themselves) every read starts at once. It lives beside
+ * the lite client's loader, which yields to it too, so firebase/ imports nothing from the public
+ * content readers built on it.
  */
 export interface ReadSchedule {
   /**

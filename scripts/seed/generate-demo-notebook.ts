@@ -2,13 +2,13 @@
 // nbformat 4 notebook as Jupyter saves it, with Markdown and a formula, executed code cells, a
 // stream, a DataFrame's HTML table and a matplotlib-like PNG plot (drawn here from an SVG by
 // sharp, so the same bytes come out on every run). Run once after changing it and commit the
-// notebook: `npx tsx scripts/generate-demo-notebook.ts`.
+// notebook: `npx tsx scripts/seed/generate-demo-notebook.ts`.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 
 const OUT = join(
-  resolve(import.meta.dirname, '..'),
+  resolve(import.meta.dirname, '..', '..'),
   'web',
   'public',
   'demo',

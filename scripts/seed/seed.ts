@@ -1,8 +1,8 @@
 /**
- * Seeds the demo content (scripts/demo-content.ts) and the demo admin into Firestore and Auth.
+ * Seeds the demo content (scripts/seed/demo-content.ts) and the demo admin into Firestore and Auth.
  *
- *   npx tsx scripts/seed.ts [--emulators] [--if-empty] [--force]
- *   npx tsx scripts/seed.ts --project-id my-project --allow-production [--if-empty]
+ *   npx tsx scripts/seed/seed.ts [--emulators] [--if-empty] [--force]
+ *   npx tsx scripts/seed/seed.ts --project-id my-project --allow-production [--if-empty]
  *
  * Against the emulators by default: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST as
  * `firebase emulators:exec` sets them, or the local ports of firebase.json (shifted by
@@ -15,7 +15,7 @@
  *   --force      reset: also delete the documents of the seeded collections that are not demo
  *                content (contact_messages is never touched); wins over --if-empty; emulators only
  *   --photo      where Storage runs, add a real-size photo (4000x3000 JPEG, made by
- *                scripts/demo-photo.ts) as a project cover and a gallery image, and make the
+ *                scripts/seed/demo-photo.ts) as a project cover and a gallery image, and make the
  *                renditions of every stored image (npm start, the benchmark)
  *
  * Where the Storage emulator runs (FIREBASE_STORAGE_EMULATOR_HOST, or firebase.json's port shifted
@@ -364,8 +364,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
 // ---- command line ----
 
 const USAGE =
-  'usage: tsx scripts/seed.ts [--emulators] [--if-empty] [--force] [--storage | --no-storage] [--photo]\n' +
-  '       tsx scripts/seed.ts --project-id <id> --allow-production [--if-empty]';
+  'usage: tsx scripts/seed/seed.ts [--emulators] [--if-empty] [--force] [--storage | --no-storage] [--photo]\n' +
+  '       tsx scripts/seed/seed.ts --project-id <id> --allow-production [--if-empty]';
 
 export function parseArgs(argv: string[]) {
   const flags = {
@@ -434,8 +434,8 @@ async function main() {
   });
 }
 
-const invokedPath = process.argv[1] ? resolve(process.argv[1]) : '';
-if (invokedPath === fileURLToPath(import.meta.url)) {
+/** Seeds as the command line asks, then exits with the outcome. */
+export function runCommandLine(): void {
   main().then(
     () => process.exit(0),
     (error: unknown) => {
@@ -444,3 +444,6 @@ if (invokedPath === fileURLToPath(import.meta.url)) {
     },
   );
 }
+
+const invokedPath = process.argv[1] ? resolve(process.argv[1]) : '';
+if (invokedPath === fileURLToPath(import.meta.url)) runCommandLine();

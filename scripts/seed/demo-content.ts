@@ -1,7 +1,7 @@
 /**
  * Demo content of the portfolio: a data scientist and Android developer, Alex Morgan.
- * `scripts/seed.ts` writes it to Firestore by the fixed ids below, so seeding is idempotent and
- * tests can address documents by id. Media and files live under web/public/demo/ and are
+ * `scripts/seed/seed.ts` writes it to Firestore by the fixed ids below, so seeding is idempotent
+ * and tests can address documents by id. Media and files live under web/public/demo/ and are
  * referenced by site-relative paths.
  *
  * Times are plain `Date`s here (SDK-neutral); the seed turns them into Firestore Timestamps.
