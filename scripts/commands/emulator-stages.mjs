@@ -15,15 +15,17 @@ export const EMULATOR_STAGES = {
 
 function runStage(name) {
   const startedAt = Date.now();
+  let status = 0;
   for (const [command, args] of EMULATOR_STAGES[name]) {
-    const result = spawnSync(command, args, { stdio: 'inherit' });
-    if (result.status !== 0) return result.status ?? 1;
+    status = spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+    if (status !== 0) break;
   }
-  const seconds = (Date.now() - startedAt) / 1000;
+  // Also when it failed: the closing table says where the time went either way.
   if (process.env.PORTFOLIO_STAGE_TIMES) {
-    appendFileSync(process.env.PORTFOLIO_STAGE_TIMES, `${JSON.stringify({ name, seconds })}\n`);
+    const row = { name, seconds: (Date.now() - startedAt) / 1000, ...(status ? { note: 'failed' } : {}) };
+    appendFileSync(process.env.PORTFOLIO_STAGE_TIMES, `${JSON.stringify(row)}\n`);
   }
-  return 0;
+  return status;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
