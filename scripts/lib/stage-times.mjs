@@ -4,16 +4,20 @@
 // run, so a slow test shows up the day it lands and not when the whole suite runs out of time.
 // Node built-ins only: the launcher records the install's time before anything is installed.
 
-/** Each stage's share of the 30 minutes, in seconds (docs/development.md has the measured times). */
+/**
+ * Each stage's share of the 30 minutes, in seconds: the foreground stages add up to 29:45. The
+ * first start runs in the background beside check, unit and the build, so its share is not
+ * added. docs/development.md has the measured times beside these.
+ */
 export const STAGE_BUDGETS = {
-  install: 180,
+  install: 120,
   check: 120,
-  unit: 240,
-  build: 90,
-  emulators: 90,
-  emulated: 420,
-  browser: 540,
-  'first-start': 480,
+  unit: 270,
+  build: 60,
+  emulators: 45,
+  emulated: 450,
+  browser: 720,
+  'first-start': 390,
 };
 
 export const TOTAL_BUDGET_S = 30 * 60;
