@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
 /** What each stage runs, in order, with the emulators up. */
-export const EMULATOR_STAGES = {
+const EMULATOR_STAGES = {
   emulated: [['npx', ['vitest', 'run', '--project', 'emulator']]],
   // Playwright's global setup puts the demo content back and prerenders the pages from it: the
   // browser tests visit them as a deployed site serves them.
@@ -28,16 +28,14 @@ function runStage(name) {
   return status;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const names = process.argv.slice(2);
-  const unknown = names.filter((name) => !(name in EMULATOR_STAGES));
-  if (!names.length || unknown.length) {
-    console.error(`usage: emulator-stages.mjs <${Object.keys(EMULATOR_STAGES).join('|')}>...`);
-    process.exit(2);
-  }
-  for (const name of names) {
-    console.log(`\n--- ${name} (emulators up) ---\n`);
-    const status = runStage(name);
-    if (status !== 0) process.exit(status);
-  }
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !(name in EMULATOR_STAGES));
+if (!names.length || unknown.length) {
+  console.error(`usage: emulator-stages.mjs <${Object.keys(EMULATOR_STAGES).join('|')}>...`);
+  process.exit(2);
+}
+for (const name of names) {
+  console.log(`\n--- ${name} (emulators up) ---\n`);
+  const status = runStage(name);
+  if (status !== 0) process.exit(status);
 }
