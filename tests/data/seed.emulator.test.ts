@@ -136,6 +136,16 @@ async function signIn(email: string, password: string): Promise<Record<string, u
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+/** Sets when the account's sessions start to count (seconds), as revoking them would. */
+async function setValidSince(uid: string, seconds: number) {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, validSince: String(seconds) }),
+  });
+  if (!response.ok) throw new Error(`accounts:update answered ${response.status}`);
+}
+
 function folderSize(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce(
     (sum, e) => sum + (e.isDirectory() ? folderSize(join(dir, e.name)) : statSync(join(dir, e.name)).size),
@@ -305,13 +315,18 @@ describe('seed()', () => {
     expect(claims.email).toBe(DEMO_ADMIN.email);
   });
 
-  it('is idempotent: a second run leaves the same counts and restores edited demo docs', async () => {
+  it('is idempotent: a second run leaves the same counts, restores edited demo docs and keeps the admin signed in', async () => {
     const before = await counts();
-    const admin = await getAuth(app).getUserByEmail(DEMO_ADMIN.email);
+    const auth = getAuth(app);
+    const admin = await auth.getUserByEmail(DEMO_ADMIN.email);
     await db.collection(COLLECTIONS.projects).doc(ALL_FILE_KINDS_PROJECT).update({ title: 'Edited' });
+    // Sessions from long ago are still good; setting the password again would end them all.
+    await setValidSince(admin.uid, 1000);
+    const signedInSince = (await auth.getUser(admin.uid)).tokensValidAfterTime;
 
     const result = await seed(quiet);
     expect(result.admin).toMatchObject({ uid: admin.uid, created: false });
+    expect((await auth.getUser(admin.uid)).tokensValidAfterTime).toBe(signedInSince);
     expect(await counts()).toEqual(before);
     const restored = await db.collection(COLLECTIONS.projects).doc(ALL_FILE_KINDS_PROJECT).get();
     expect(restored.get('title')).not.toBe('Edited');
@@ -377,6 +392,13 @@ describe('seed()', () => {
     expect(seeded.skipped).toBe(false);
     expect(await count(COLLECTIONS.projects)).toBe(seeded.written.projects);
     expect((await name.get()).get('field_value')).not.toBe('Edited by the admin');
+  });
+
+  it('puts back an admin password changed since the last run', async () => {
+    const { uid } = await getAuth(app).getUserByEmail(DEMO_ADMIN.email);
+    await getAuth(app).updateUser(uid, { password: 'changed-by-hand-1' });
+    await seed(quiet);
+    expect((await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).admin).toBe(true);
   });
 
   it('with ifEmpty on saved content but no users, still creates the admin the launcher announces', async () => {

@@ -3,13 +3,16 @@ import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { projects } from '../../scripts/seed/demo-content';
 import { seed } from '../../scripts/seed/seed';
+import { undoWindow } from '../../web/src/features/admin/editing/undo-window';
 import { decodeBackup } from '../../web/src/lib/backup/format';
-import { signInAsAdmin, toast } from '../support/admin-session';
+import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
 import { adminApp, clearFirestore } from '../support/emulator';
 
 // The dashboard's backup and restore, and the undo of a delete, as the admin sees them. The demo
 // content is seeded with its files in the Storage emulator, so the backup has files to fetch.
 const STORAGE_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+
+test.use({ storageState: ADMIN_STATE });
 
 test.beforeAll(async () => {
   await seed({ force: true, quiet: true, storageHost: STORAGE_HOST });
@@ -48,7 +51,7 @@ test('download a backup with progress, wipe the content, restore it and see the 
   page,
 }, testInfo) => {
   test.slow();
-  await signInAsAdmin(page);
+  await openAdmin(page);
   await expect(page.getByRole('button', { name: 'Download backup' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: testInfo.outputPath('dashboard-1280.png'), fullPage: true });
@@ -114,7 +117,7 @@ test('download a backup with progress, wipe the content, restore it and see the 
 });
 
 test('a file that is not a backup is refused with the reason, and nothing is written', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAdmin(page);
   const before = await count(COLLECTIONS.projects);
   await chooseFile(page, {
     name: 'holiday.zip',
@@ -135,15 +138,17 @@ test('deleting a project and pressing Undo finds it whole', async ({ page }) => 
       .count;
   const filesBefore = await files();
 
-  await signInAsAdmin(page);
-  await page.goto('/admin/projects');
+  // The page's clock runs as usual but can be moved on, so the undo window passes at once.
+  await page.clock.install();
+  await openAdmin(page, 'projects');
   await page.getByRole('button', { name: `Delete ${project.title}` }).click();
   await expect(page.getByRole('button', { name: `Delete ${project.title}` })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('button', { name: `Delete ${project.title}` })).toBeVisible();
 
   // Well past the undo window: still there, with every file.
-  await page.waitForTimeout(9_000);
+  await page.clock.fastForward(undoWindow.ms + 1000);
+  await page.waitForTimeout(1000); // time for a delete, had one been sent, to reach the emulator
   expect((await db.collection(COLLECTIONS.projects).doc(project.id).get()).exists).toBe(true);
   expect(await files()).toBe(filesBefore);
   await page.reload();
@@ -152,7 +157,7 @@ test('deleting a project and pressing Undo finds it whole', async ({ page }) => 
 
 test('the backup card at phone width', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
+  await openAdmin(page);
   const card = page.getByRole('region', { name: 'Backup' });
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole('button', { name: 'Restore from backup' })).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Locator, type Page } from './support/test';
-import { DEMO_ADMIN } from '../../scripts/seed/demo-content';
 import { seed } from '../../scripts/seed/seed';
+import { ADMIN_STATE, openAdmin } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 
-// The admin content managers against the emulators, signed in as the demo admin through the
-// login page. Each test creates its own entries (names carry a run id), edits and deletes them,
+// The admin content managers against the emulators, signed in as the demo admin (the session
+// the global setup saved). Each test creates its own entries (names carry a run id), edits and deletes them,
 // and looks at the public page in a fresh browser context (no cached public data). Seeded
 // documents that a test changes (personal info, the order of certifications) are put back by
 // re-seeding afterwards, so later specs see the demo content.
@@ -13,6 +13,7 @@ const run = Date.now().toString(36);
 
 // Each test is a whole create-edit-delete story with several public page loads.
 test.describe.configure({ timeout: 120_000 });
+test.use({ storageState: ADMIN_STATE });
 
 // Whatever a failed test left behind (names carry the run id) goes, so later specs (dashboard
 // counts) see exactly the demo content.
@@ -33,15 +34,6 @@ test.afterAll(async () => {
   }
   await seed({ quiet: true });
 });
-
-async function signIn(page: Page, area: string) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(`/admin/${area}`);
-}
 
 /** A public page in a new context, so nothing cached from an earlier visit is shown. */
 async function publicPage(browser: Browser, path: string): Promise<Page> {
@@ -67,7 +59,7 @@ function toast(page: Page, text: string): Locator {
 test('education: create, edit and delete, seen on /about', async ({ page, browser }) => {
   const degree = `B.Sc. E2E ${run}`;
   const renamed = `M.Sc. E2E ${run}`;
-  await signIn(page, 'education');
+  await openAdmin(page, 'education');
   await page.getByRole('button', { name: 'Add Education' }).click();
   await expect(page.getByRole('textbox', { name: 'Order' })).toHaveValue('4');
   await page.getByRole('textbox', { name: 'Degree' }).fill(degree);
@@ -104,7 +96,7 @@ test('experience: responsibilities and a current position, seen on /experience',
   browser,
 }) => {
   const position = `Staff Engineer E2E ${run}`;
-  await signIn(page, 'experience');
+  await openAdmin(page, 'experience');
   await page.getByRole('button', { name: 'Add Experience' }).click();
   await page.getByRole('textbox', { name: 'Position' }).fill(position);
   await page.getByRole('textbox', { name: 'Company' }).fill('Playwright Labs');
@@ -146,7 +138,7 @@ test('experience: responsibilities and a current position, seen on /experience',
 
 test('certifications: dialog, confirmation before delete, seen on /experience', async ({ page, browser }) => {
   const title = `Playwright Certified ${run}`;
-  await signIn(page, 'certifications');
+  await openAdmin(page, 'certifications');
   for (const column of ['Order', 'Title', 'Issuer', 'Created', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   }
@@ -194,7 +186,7 @@ test('certifications: dialog, confirmation before delete, seen on /experience', 
 });
 
 test('certifications reorder by keyboard drag, seen on /experience', async ({ page, browser }) => {
-  await signIn(page, 'certifications');
+  await openAdmin(page, 'certifications');
   const titles = page.getByRole('row').locator('td:nth-child(3)');
   await expect(titles.first()).toHaveText('TensorFlow Developer Certificate');
   const before = await titles.allInnerTexts();
@@ -223,7 +215,7 @@ test('services: create, edit and delete, stored for the admin list', async ({ pa
   // The reloaded admin list, read back from the database, shows the change; the public pages'
   // side is in public-skills-services.spec.ts.
   const title = `Model Audits ${run}`;
-  await signIn(page, 'services');
+  await openAdmin(page, 'services');
   await page.getByRole('button', { name: 'Add Service' }).click();
   await expect(page.getByRole('textbox', { name: 'Order' })).toHaveValue('9');
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -254,7 +246,7 @@ test('services: create, edit and delete, stored for the admin list', async ({ pa
 
 test('skills: grouped, required fields, seen in the home page skills', async ({ page, browser }) => {
   const name = `Polars ${run}`;
-  await signIn(page, 'skills');
+  await openAdmin(page, 'skills');
   await expect(page.getByRole('region', { name: 'Big Data' })).toContainText('Apache Spark');
   await page.getByRole('button', { name: 'Add Skill' }).click();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -294,7 +286,7 @@ test('personal information: profile fields and a pasted image URL, seen on /abou
   browser,
 }) => {
   const intro = `I test portfolios end to end (${run}).`;
-  await signIn(page, 'personal');
+  await openAdmin(page, 'personal');
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Alex Morgan');
   await page.getByRole('textbox', { name: 'About: introduction' }).fill(intro);
   await page.getByRole('textbox', { name: 'Phone' }).fill('+1 (415) 555-0199');

@@ -2,10 +2,12 @@ import { expect, test } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { certifications, experience, projects, services, skills } from '../../scripts/seed/demo-content';
 import { seed } from '../../scripts/seed/seed';
-import { signInAsAdmin } from '../support/admin-session';
+import { ADMIN_STATE, openAdmin } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 
 // Exactly the demo content (earlier specs may have added or removed documents).
+test.use({ storageState: ADMIN_STATE });
+
 test.beforeAll(async () => {
   await seed({ force: true, quiet: true });
 });
@@ -21,7 +23,7 @@ test('the dashboard counts match the seeded content and link to each manager', a
     ['Messages', messages, '/admin/messages'],
   ] as const;
 
-  await signInAsAdmin(page);
+  await openAdmin(page);
   for (const [label, count, href] of expected) {
     const card = page.getByRole('region', { name: label });
     await expect(card.getByText(String(count), { exact: true })).toBeVisible();
@@ -48,7 +50,7 @@ test('a new project raises the projects count', async ({ page }) => {
     created_at: new Date(),
   });
   try {
-    await signInAsAdmin(page);
+    await openAdmin(page);
     const card = page.getByRole('region', { name: 'Projects' });
     await expect(card.getByText(String(projects.length + 1), { exact: true })).toBeVisible();
   } finally {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { CONTENT_HISTORY, CONTENT_TRASH } from '@portfolio/model/content-life';
-import { DEMO_ADMIN } from '../../scripts/seed/demo-content';
+import { ADMIN_STATE, openAdmin } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 
 // The admin restores an old version of a project from its editor's History drawer, and a deleted
@@ -10,20 +10,12 @@ import { adminApp } from '../support/emulator';
 
 const run = Date.now().toString(36);
 test.describe.configure({ timeout: 240_000 });
+test.use({ storageState: ADMIN_STATE });
 
 const { db } = adminApp();
 
 async function until(check: () => Promise<boolean>, timeoutMs = 150_000) {
   await expect.poll(check, { timeout: timeoutMs, intervals: [500] }).toBe(true);
-}
-
-async function signIn(page: Page, area: string) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(`/admin/${area}`);
 }
 
 const versionsOf = async (collection: string, docId: string) =>
@@ -63,7 +55,7 @@ test('editing a description twice and restoring the first version gives the firs
   await ref.update({ description: 'Third words.' });
   await until(async () => (await versionsOf(COLLECTIONS.projects, id)) === 3);
 
-  await signIn(page, 'projects');
+  await openAdmin(page, 'projects');
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const open = page.getByRole('button', { name: `History of ${title}` });
   await open.focus();
@@ -95,7 +87,7 @@ test('a deleted skill comes back from the Trash page', async ({ page }) => {
   await ref.delete();
   await until(async () => !(await db.collection(CONTENT_TRASH).where('doc_id', '==', id).get()).empty);
 
-  await signIn(page, 'trash');
+  await openAdmin(page, 'trash');
   await expect(page.getByRole('heading', { name: 'Trash', level: 1 })).toBeVisible();
   const restore = page.getByRole('button', { name: `Restore ${name}` });
   await restore.focus();

@@ -1,8 +1,10 @@
 import { expect, test } from './support/test';
-import { signInAsAdmin, toast } from '../support/admin-session';
+import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
+
+test.use({ storageState: ADMIN_STATE });
 
 test('on a phone the sidebar folds behind the burger and closes after a choice', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAdmin(page);
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   const burger = page.getByRole('button', { name: 'Toggle navigation' });
   await expect(burger).toBeVisible();
@@ -27,8 +29,7 @@ test('on a phone the sidebar folds behind the burger and closes after a choice',
 });
 
 test('the project form fits a phone screen', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/projects');
+  await openAdmin(page, 'projects');
   await page.getByRole('button', { name: 'Add Project' }).click();
   await expect(page.getByRole('heading', { name: 'Add New Project' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Media Files' })).toBeVisible();

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from './support/test';
-import { DEMO_ADMIN } from '../../scripts/seed/demo-content';
+import { expect, test } from './support/test';
+import { ADMIN_STATE, openAdmin } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 
 // The admin lists are live (reactfire's useFirestoreCollectionData): a change saved in another tab,
 // or written by anyone else, shows in an open list without a reload.
 
 const run = Date.now().toString(36);
+test.use({ storageState: ADMIN_STATE });
 
 test.afterAll(async () => {
   const { db } = adminApp();
@@ -13,21 +14,12 @@ test.afterAll(async () => {
   await Promise.all(skills.filter((d) => String(d.get('name')).includes(run)).map((d) => d.ref.delete()));
 });
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 test('a skill added in another tab, renamed elsewhere and deleted shows in the open list at once', async ({
   page,
   context,
 }) => {
   const name = `Live ${run}`;
-  await signIn(page);
-  await page.goto('/admin/skills');
+  await openAdmin(page, 'skills');
   const bigData = page.getByRole('region', { name: 'Big Data' });
   await expect(bigData).toContainText('Apache Spark');
   let loads = 0;

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { SLUG_MESSAGES } from '@portfolio/model/slug';
-import { signInAsAdmin, toast } from '../support/admin-session';
+import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 import { ports } from '../support/ports';
 
 // One project goes through its whole life: created, reordered, edited, a file removed, deleted.
 // Many steps on a shared two-core machine: a longer budget than the default 45 s.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ storageState: ADMIN_STATE });
 
 const stamp = Date.now().toString(36);
 const title = `E2E Sensor Logger ${stamp}`;
@@ -31,7 +32,7 @@ async function storageRunning(): Promise<boolean> {
 }
 
 async function openProjects(page: Page) {
-  await signInAsAdmin(page);
+  await openAdmin(page);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Projects' })

@@ -6,11 +6,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_ADMIN, personalInfo } from '../../scripts/seed/demo-content';
 import { adminApp } from '../support/emulator';
-import { signInAsAdmin, toast } from '../support/admin-session';
+import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
 import { expect, test } from './support/test';
 
 const DIST = resolve(import.meta.dirname, '../../web/dist');
 let backup = '';
+
+test.use({ storageState: ADMIN_STATE });
 
 test.beforeAll(() => {
   backup = mkdtempSync(join(tmpdir(), 'publish-e2e-'));
@@ -35,8 +37,7 @@ test('the admin edits the tagline, publishes, and the served page shows it', asy
   // The first publish loads the renderer into a cold function: tens of seconds on a busy machine.
   test.setTimeout(120_000);
   const changed = `${personalInfo.tagline} (published from the admin area)`;
-  await signInAsAdmin(page);
-  await page.goto('/admin/personal');
+  await openAdmin(page, 'personal');
   const tagline = page.getByRole('textbox', { name: 'Tagline' });
   await expect(tagline).toHaveValue(personalInfo.tagline);
   await tagline.fill(changed);

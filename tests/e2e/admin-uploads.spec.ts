@@ -9,7 +9,7 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import { CONTENT_TRASH } from '@portfolio/model/content-life';
 import { DEMO_BUCKET } from '@portfolio/model/emulators';
 import { DOWNLOAD_PATH_PREFIX, downloadUrl, storagePathFromUrl } from '@portfolio/model/storage-paths';
-import { signInAsAdmin, toast } from '../support/admin-session';
+import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 import { ports } from '../support/ports';
 import { personalInfo } from '../../scripts/seed/demo-content';
@@ -18,6 +18,7 @@ import { expectImageLoaded, seededUrl } from './support/demo-media';
 import { waitForServiceWorker } from './support/service-worker';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ storageState: ADMIN_STATE });
 
 const STORAGE = `http://127.0.0.1:${ports.storage}`;
 const stamp = Date.now().toString(36);
@@ -99,7 +100,7 @@ async function dismissToasts(page: Page) {
 }
 
 async function openNewProject(page: Page) {
-  await signInAsAdmin(page);
+  await openAdmin(page);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Projects' })
@@ -252,7 +253,7 @@ test('a removed file and a deleted project go to the trash with their stored obj
   const trashOf = async (docId: string) =>
     (await db.collection(CONTENT_TRASH).where('doc_id', '==', docId).get()).docs;
 
-  await signInAsAdmin(page);
+  await openAdmin(page);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Projects' })
@@ -294,7 +295,7 @@ test('a removed file and a deleted project go to the trash with their stored obj
 
 test('the profile image: uploaded, shown, and the old object removed when replaced', async ({ page }) => {
   test.slow(); // The server's delete of the replaced image may take up to a minute.
-  await signInAsAdmin(page);
+  await openAdmin(page);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Personal Info' })

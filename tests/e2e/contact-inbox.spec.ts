@@ -2,7 +2,7 @@
 import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { DEMO_ADMIN } from '../../scripts/seed/demo-content';
+import { ADMIN_STATE, openAdmin } from '../support/admin-session';
 import { adminApp, forgetContactRateLimits } from '../support/emulator';
 import {
   fillContact,
@@ -14,19 +14,11 @@ import {
 } from './contact-support';
 
 // EmailJS is answered with page.route, which never sees a request a service worker handles.
-test.use({ serviceWorkers: 'block' });
+test.use({ serviceWorkers: 'block', storageState: ADMIN_STATE });
 
 // Every test here sends from 127.0.0.1, and the function allows 5 messages a minute per address:
 // each test starts as a new visitor would, with the flood counters empty.
 test.beforeEach(() => forgetContactRateLimits());
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 function card(page: Page, subject: string) {
   return page.getByRole('article').filter({ hasText: subject });
@@ -55,7 +47,7 @@ test('a sent message appears in the inbox, newest first, and can be marked read 
   await expect(page.getByText('Message Sent!')).toBeVisible();
   await expect.poll(async () => (await storedMessages(values.subject)).length).toBe(1);
 
-  await signIn(page);
+  await openAdmin(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
 

@@ -178,8 +178,14 @@ test('every public page hydrates without an error, on a phone-speed CPU', async 
   for (const path of STATIC_PUBLIC_PATHS) {
     await page.goto(path);
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
-    // Below-the-fold slices hydrate when the browser is idle, within two seconds.
-    await page.waitForTimeout(2500);
+    // Below-the-fold slices hydrate when the browser is idle, within two seconds: wait until React
+    // has taken over the prerendered HTML of every slice (its elements carry React's fiber key).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-hydration-slice]')].every((slice) => {
+        const first = slice.firstElementChild;
+        return !first || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+      }),
+    );
   }
   expect(problems).toEqual([]);
 });

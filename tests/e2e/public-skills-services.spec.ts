@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { DEMO_ADMIN, services, skills } from '../../scripts/seed/demo-content';
+import { services, skills } from '../../scripts/seed/demo-content';
+import { ADMIN_STATE, openAdmin } from '../support/admin-session';
 import { seed } from '../../scripts/seed/seed';
 
 // /skills and /services show what the admin stores: a skill and a service renamed in the admin
@@ -39,76 +40,71 @@ test('/skills and /services arrive as HTML with the stored content, and hydrate 
   expect(problems).toEqual([]);
 });
 
-async function signIn(page: Page, area: string) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(`/admin/${area}`);
-}
-
 const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-test('a skill renamed in the Skills manager shows on /skills', async ({ page, browser }) => {
-  const renamed = `Kafka Streams ${run}`;
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/skills');
-  const bigData = visitor.getByRole('region', { name: 'Big Data' });
-  await expect(bigData).toContainText('Apache Kafka');
+test.describe('edited by the admin', () => {
+  test.use({ storageState: ADMIN_STATE });
 
-  await signIn(page, 'skills');
-  await page.getByRole('button', { name: 'Edit Apache Kafka' }).click();
-  await page.getByRole('textbox', { name: 'Skill name' }).fill(renamed);
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Skill updated')).toBeVisible();
+  test('a skill renamed in the Skills manager shows on /skills', async ({ page, browser }) => {
+    const renamed = `Kafka Streams ${run}`;
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/skills');
+    const bigData = visitor.getByRole('region', { name: 'Big Data' });
+    await expect(bigData).toContainText('Apache Kafka');
 
-  await visitor.reload();
-  await expect(bigData).toContainText(renamed);
-  await expect(bigData.getByRole('listitem').filter({ hasText: /^Apache Kafka$/ })).toHaveCount(0);
-  await visitor.context().close();
-});
+    await openAdmin(page, 'skills');
+    await page.getByRole('button', { name: 'Edit Apache Kafka' }).click();
+    await page.getByRole('textbox', { name: 'Skill name' }).fill(renamed);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Skill updated')).toBeVisible();
 
-test('a service renamed and moved in the Services manager shows on /services and Home', async ({
-  page,
-  browser,
-}) => {
-  const renamed = `Model Monitoring ${run}`;
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/services');
-  const data = visitor.getByRole('region', { name: 'Data Science & ML' });
-  const android = visitor.getByRole('region', { name: 'Android Application Development' });
-  await expect(android.getByRole('heading', { level: 3 })).toContainText(['App Optimization']);
+    await visitor.reload();
+    await expect(bigData).toContainText(renamed);
+    await expect(bigData.getByRole('listitem').filter({ hasText: /^Apache Kafka$/ })).toHaveCount(0);
+    await visitor.context().close();
+  });
 
-  await signIn(page, 'services');
-  await page.getByRole('button', { name: 'Edit App Optimization' }).click();
-  await page.getByRole('textbox', { name: 'Title' }).fill(renamed);
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Data Science & ML' }).click();
-  await page.getByRole('combobox', { name: 'Icon', exact: true }).click();
-  await page.getByRole('option', { name: 'Brain' }).click();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Service saved successfully')).toBeVisible();
+  test('a service renamed and moved in the Services manager shows on /services and Home', async ({
+    page,
+    browser,
+  }) => {
+    const renamed = `Model Monitoring ${run}`;
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/services');
+    const data = visitor.getByRole('region', { name: 'Data Science & ML' });
+    const android = visitor.getByRole('region', { name: 'Android Application Development' });
+    await expect(android.getByRole('heading', { level: 3 })).toContainText(['App Optimization']);
 
-  await visitor.reload();
-  await expect(data.getByRole('heading', { level: 3 })).toHaveText([
-    'Predictive Modeling',
-    'Data Visualization',
-    'Statistical Analysis',
-    'ETL Pipeline Development',
-    renamed,
-  ]);
-  await expect(android.getByRole('heading', { level: 3 })).toHaveText([
-    'Custom App Development',
-    'UI/UX Design',
-    'App Maintenance & Updates',
-  ]);
-  await expect(
-    data.getByRole('listitem').filter({ hasText: renamed }).locator('svg.tabler-icon-brain'),
-  ).toHaveCount(1);
+    await openAdmin(page, 'services');
+    await page.getByRole('button', { name: 'Edit App Optimization' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill(renamed);
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Data Science & ML' }).click();
+    await page.getByRole('combobox', { name: 'Icon', exact: true }).click();
+    await page.getByRole('option', { name: 'Brain' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Service saved successfully')).toBeVisible();
 
-  await visitor.goto('/');
-  await expect(visitor.getByRole('region', { name: 'My Services' })).toContainText(renamed);
-  await visitor.context().close();
+    await visitor.reload();
+    await expect(data.getByRole('heading', { level: 3 })).toHaveText([
+      'Predictive Modeling',
+      'Data Visualization',
+      'Statistical Analysis',
+      'ETL Pipeline Development',
+      renamed,
+    ]);
+    await expect(android.getByRole('heading', { level: 3 })).toHaveText([
+      'Custom App Development',
+      'UI/UX Design',
+      'App Maintenance & Updates',
+    ]);
+    await expect(
+      data.getByRole('listitem').filter({ hasText: renamed }).locator('svg.tabler-icon-brain'),
+    ).toHaveCount(1);
+
+    await visitor.goto('/');
+    await expect(visitor.getByRole('region', { name: 'My Services' })).toContainText(renamed);
+    await visitor.context().close();
+  });
 });
