@@ -1,7 +1,7 @@
-import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/link-button';
 import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
 import { formatDateRange } from '@/lib/dates';
@@ -92,16 +92,9 @@ export function AboutTeaser({ intro, detail, education, experience, loading }: A
                 <Text c="dimmed">{detail}</Text>
               </Stack>
             </Skeleton>
-            <Button
-              component={Link}
-              to={paths.about}
-              variant="light"
-              radius="xl"
-              mt="xl"
-              rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-            >
+            <LinkButton to={paths.about} icon={IconArrowRight} variant="light" mt="xl">
               {text.link}
-            </Button>
+            </LinkButton>
           </div>
           {lists.map((list) => (
             <div key={list.title} className={classes.aboutList}>

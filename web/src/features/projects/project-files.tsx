@@ -14,7 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ProjectFile } from '@/data/project-files/model';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { fileKind, FILE_KIND_LABELS, type FileKind } from '@/lib/file-kind';
 import { isNotebookFile } from '@/lib/notebook-file';
@@ -84,19 +84,19 @@ export function ProjectFiles({ projectAddress, files }: { projectAddress: string
               </Button>
             </Group>
             {isNotebookFile(file) && (
-              <Button
-                component={Link}
+              <LinkButton
                 to={paths.notebook(projectAddress, file.id)}
+                icon={IconNotebook}
+                iconSide="left"
                 variant="filled"
                 size="sm"
                 radius="md"
                 mt="sm"
                 fullWidth
-                leftSection={<IconNotebook size={16} aria-hidden="true" />}
                 aria-label={DETAIL_TEXT.readNotebookLabel(file.name)}
               >
                 {DETAIL_TEXT.readNotebook}
-              </Button>
+              </LinkButton>
             )}
           </Paper>
         );
