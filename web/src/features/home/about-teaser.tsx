@@ -1,4 +1,4 @@
-import { Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/link-button';
@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
 import { formatDateRange } from '@/lib/dates';
 import { HOME_TEXT } from './messages';
-import cardHover from '@/components/card-hover.module.css';
+import { SiteCard } from '@/components/site-card';
 import classes from './home.module.css';
 
 export interface TeaserEntry {
@@ -39,7 +39,7 @@ function EntryList({
   empty: string;
 }) {
   return (
-    <Paper withBorder radius="lg" p="lg" className={`${classes.panel} ${cardHover.lift}`}>
+    <SiteCard hover="lift" p="lg" className={classes.panel}>
       <Group gap="xs" mb="md" c="var(--mantine-color-brand-text)">
         {icon}
         <Title order={3} size="h4">
@@ -58,7 +58,7 @@ function EntryList({
           </div>
         ))}
       </Stack>
-    </Paper>
+    </SiteCard>
   );
 }
 

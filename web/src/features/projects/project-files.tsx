@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ResponsiveGrid } from '@/components/responsive-grid';
 import { ThemeIcon } from '@/components/theme-icon';
 import {
@@ -20,7 +20,7 @@ import { fileKind, FILE_KIND_LABELS, type FileKind } from '@/lib/file-kind';
 import { isNotebookFile } from '@/lib/notebook-file';
 import { newTabLink } from '@/lib/urls';
 import { DETAIL_TEXT } from './messages';
-import cardHover from '@/components/card-hover.module.css';
+import { SiteCard } from '@/components/site-card';
 import classes from './detail.module.css';
 
 const ICONS: Record<FileKind, { icon: Icon; color: string }> = {
@@ -44,14 +44,7 @@ export function ProjectFiles({ projectAddress, files }: { projectAddress: string
         const kind = fileKind(file.file_type, file.name, file.file_url);
         const { icon: KindIcon, color } = ICONS[kind];
         return (
-          <Paper
-            key={file.id}
-            component="li"
-            withBorder
-            radius="lg"
-            p="md"
-            className={`${classes.file} ${cardHover.outlined}`}
-          >
+          <SiteCard key={file.id} component="li" hover="outlined" p="md" className={classes.file}>
             <Group wrap="nowrap" align="flex-start" gap="md">
               <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden="true">
                 <KindIcon size={26} stroke={1.6} aria-hidden="true" />
@@ -98,7 +91,7 @@ export function ProjectFiles({ projectAddress, files }: { projectAddress: string
                 {DETAIL_TEXT.readNotebook}
               </LinkButton>
             )}
-          </Paper>
+          </SiteCard>
         );
       })}
     </ResponsiveGrid>
