@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '@/components/theme-icon';
 import { IconBrandLinkedin, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
+import { LinkButton } from '@/components/link-button';
 import { IMAGE_SIZES, PROFILE_PLACEHOLDER_IMAGE } from '@/config/defaults';
 import { IMAGE_DISPLAY_SIZES } from '@/config/image-display';
 import { paths } from '@/config/paths';
@@ -82,16 +83,9 @@ export function ProfileCard({ name, title, image, email, phone, linkedin }: Prof
             </Group>
           ))}
         </Stack>
-        <Button
-          component={Link}
-          to={paths.contact}
-          radius="xl"
-          size="md"
-          fullWidth
-          rightSection={<IconSend size={16} aria-hidden="true" />}
-        >
+        <LinkButton to={paths.contact} icon={IconSend} size="md" fullWidth>
           {ABOUT_TEXT.getInTouch}
-        </Button>
+        </LinkButton>
         <DownloadCvButton
           name={name}
           label={ABOUT_TEXT.downloadCv}

@@ -1,4 +1,4 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { ResponsiveGrid } from '@/components/responsive-grid';
 import { ThemeIcon } from '@/components/theme-icon';
 import { IconCertificate } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import { publicQueries } from '@/data/public-content/queries';
 import { usePublic } from '@/data/public-content/use-public-query';
 import { ExperienceTimeline } from './experience-timeline';
 import { EXPERIENCE_TEXT } from './messages';
-import cardHover from '@/components/card-hover.module.css';
+import { SiteCard } from '@/components/site-card';
 import classes from './experience.module.css';
 
 /** Experience: work timeline and certifications, fetched in parallel. */
@@ -62,14 +62,7 @@ export function ExperiencePage() {
               className={classes.certList}
             >
               {certs.map((cert) => (
-                <Paper
-                  key={cert.id}
-                  component="li"
-                  withBorder
-                  radius="lg"
-                  p="lg"
-                  className={`${classes.cert} ${cardHover.lift}`}
-                >
+                <SiteCard key={cert.id} component="li" hover="lift" p="lg" className={classes.cert}>
                   <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden="true">
                     <IconCertificate size={24} aria-hidden="true" />
                   </ThemeIcon>
@@ -79,7 +72,7 @@ export function ExperiencePage() {
                   <Text size="sm" c="dimmed" mt={4}>
                     {cert.issuer}
                   </Text>
-                </Paper>
+                </SiteCard>
               ))}
             </ResponsiveGrid>
           </ListSection>

@@ -1,17 +1,17 @@
-import { Badge, Group, List, Paper, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Group, List, Text, Timeline, Title } from '@mantine/core';
 import { ThemeIcon } from '@/components/theme-icon';
 import { IconBriefcase, IconCheck } from '@tabler/icons-react';
 import type { Experience } from '@/data/experience/model';
 import { formatDateRange } from '@/lib/dates';
 import { EXPERIENCE_TEXT } from './messages';
-import cardHover from '@/components/card-hover.module.css';
+import { SiteCard } from '@/components/site-card';
 
 export function ExperienceTimeline({ entries }: { entries: Experience[] }) {
   return (
     <Timeline bulletSize={36} lineWidth={2} active={entries.length} color="brand">
       {entries.map((entry) => (
         <Timeline.Item key={entry.id} bullet={<IconBriefcase size={18} aria-hidden="true" />}>
-          <Paper withBorder radius="lg" p="lg" ml="xs" className={cardHover.outlined} component="article">
+          <SiteCard hover="outlined" p="lg" ml="xs" component="article">
             <Group justify="space-between" align="flex-start" gap="xs">
               <div>
                 <Title order={3} size="h4">
@@ -57,7 +57,7 @@ export function ExperienceTimeline({ entries }: { entries: Experience[] }) {
                 </List>
               </>
             )}
-          </Paper>
+          </SiteCard>
         </Timeline.Item>
       ))}
     </Timeline>

@@ -1,12 +1,12 @@
-import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/link-button';
 import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
 import { formatDateRange } from '@/lib/dates';
 import { HOME_TEXT } from './messages';
-import cardHover from '@/components/card-hover.module.css';
+import { SiteCard } from '@/components/site-card';
 import classes from './home.module.css';
 
 export interface TeaserEntry {
@@ -39,7 +39,7 @@ function EntryList({
   empty: string;
 }) {
   return (
-    <Paper withBorder radius="lg" p="lg" className={`${classes.panel} ${cardHover.lift}`}>
+    <SiteCard hover="lift" p="lg" className={classes.panel}>
       <Group gap="xs" mb="md" c="var(--mantine-color-brand-text)">
         {icon}
         <Title order={3} size="h4">
@@ -58,7 +58,7 @@ function EntryList({
           </div>
         ))}
       </Stack>
-    </Paper>
+    </SiteCard>
   );
 }
 
@@ -92,16 +92,9 @@ export function AboutTeaser({ intro, detail, education, experience, loading }: A
                 <Text c="dimmed">{detail}</Text>
               </Stack>
             </Skeleton>
-            <Button
-              component={Link}
-              to={paths.about}
-              variant="light"
-              radius="xl"
-              mt="xl"
-              rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-            >
+            <LinkButton to={paths.about} icon={IconArrowRight} variant="light" mt="xl">
               {text.link}
-            </Button>
+            </LinkButton>
           </div>
           {lists.map((list) => (
             <div key={list.title} className={classes.aboutList}>

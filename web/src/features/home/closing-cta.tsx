@@ -1,6 +1,6 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { HOME_TEXT } from './messages';
 import classes from './home.module.css';
@@ -18,16 +18,9 @@ export function ClosingCta() {
           <Text size="lg" maw={560} opacity={0.9}>
             {text.body}
           </Text>
-          <Button
-            component={Link}
-            to={paths.contact}
-            size="lg"
-            radius="xl"
-            variant="white"
-            rightSection={<IconSend size={18} aria-hidden="true" />}
-          >
+          <LinkButton to={paths.contact} icon={IconSend} iconSize={18} size="lg" variant="white">
             {text.button}
-          </Button>
+          </LinkButton>
         </Stack>
       </Container>
     </section>

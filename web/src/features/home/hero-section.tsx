@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconSend } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
+import { LinkButton } from '@/components/link-button';
 import { IMAGE_SIZES, PROFILE_PLACEHOLDER_IMAGE } from '@/config/defaults';
 import { IMAGE_DISPLAY_SIZES } from '@/config/image-display';
 import { paths } from '@/config/paths';
@@ -45,25 +45,12 @@ export function HeroSection({ name, title, tagline, profileImage, loading }: Her
               </Text>
             </Skeleton>
             <Group gap="md" mt="sm">
-              <Button
-                component={Link}
-                to={paths.projects}
-                size="lg"
-                radius="xl"
-                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-              >
+              <LinkButton to={paths.projects} icon={IconArrowRight} iconSize={18} size="lg">
                 {text.viewWork}
-              </Button>
-              <Button
-                component={Link}
-                to={paths.contact}
-                size="lg"
-                radius="xl"
-                variant="default"
-                rightSection={<IconSend size={18} aria-hidden="true" />}
-              >
+              </LinkButton>
+              <LinkButton to={paths.contact} icon={IconSend} iconSize={18} size="lg" variant="default">
                 {text.getInTouch}
-              </Button>
+              </LinkButton>
               <DownloadCvButton name={name} label={text.downloadCv} size="lg" variant="subtle" />
             </Group>
           </Stack>

@@ -1,4 +1,4 @@
-import { Container, Group, List, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Container, Group, List, Skeleton, Text, Title } from '@mantine/core';
 import { ResponsiveGrid } from '@/components/responsive-grid';
 import { ThemeIcon } from '@/components/theme-icon';
 import { IconCheck } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import type { ServiceContent } from '@/config/services-content';
 import type { ServiceSection } from '@/lib/service-sections';
 import { HOME_TEXT } from './messages';
-import cardHover from '@/components/card-hover.module.css';
+import { SiteCard } from '@/components/site-card';
 import classes from './home.module.css';
 import { TeaserLink } from './teaser-link';
 
@@ -29,13 +29,7 @@ export function ServicesTeaser({ sections }: ServicesTeaserProps) {
           {sections === null
             ? [0, 1].map((i) => <Skeleton key={i} h={300} radius="lg" />)
             : sections.map((section) => (
-                <Paper
-                  key={section.category}
-                  withBorder
-                  radius="lg"
-                  p="xl"
-                  className={`${classes.panel} ${cardHover.lift}`}
-                >
+                <SiteCard key={section.category} hover="lift" p="xl" className={classes.panel}>
                   <Group gap="md" mb="sm" wrap="nowrap">
                     <ThemeIcon size={48} radius="md" variant="light">
                       <ServiceIcon name={section.services[0]!.icon} />
@@ -59,7 +53,7 @@ export function ServicesTeaser({ sections }: ServicesTeaserProps) {
                       <List.Item key={service.id ?? service.title}>{service.title}</List.Item>
                     ))}
                   </List>
-                </Paper>
+                </SiteCard>
               ))}
         </ResponsiveGrid>
         <TeaserLink to={paths.services} label={text.link} />

@@ -1,11 +1,11 @@
-import { Container, getRadius, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, getRadius, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ResponsiveGrid } from '@/components/responsive-grid';
 import { EmptyState } from '@/components/empty-state';
 import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
 import type { RankedSkill, SkillGroup } from '@/lib/skills';
 import { HOME_TEXT } from './messages';
-import cardHover from '@/components/card-hover.module.css';
+import { SiteCard } from '@/components/site-card';
 import classes from './home.module.css';
 import { TeaserLink } from './teaser-link';
 
@@ -20,7 +20,7 @@ interface SkillsTeaserProps {
 
 function SkillGroupCard({ group }: { group: SkillGroup<RankedSkill & { id: string }> }) {
   return (
-    <Paper withBorder radius="lg" p="lg" className={`${classes.panel} ${cardHover.lift}`}>
+    <SiteCard hover="lift" p="lg" className={classes.panel}>
       <Title order={3} size="h4" mb="md">
         {group.category}
       </Title>
@@ -46,7 +46,7 @@ function SkillGroupCard({ group }: { group: SkillGroup<RankedSkill & { id: strin
           </div>
         ))}
       </Stack>
-    </Paper>
+    </SiteCard>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { LinkButton } from '@/components/link-button';
 import { useDocumentMeta } from '@/components/use-document-meta';
 import { paths } from '@/config/paths';
 import { NOT_FOUND_TEXT } from './messages';
@@ -36,16 +37,9 @@ export function NotFoundPage() {
         <Text c="dimmed" size="lg">
           {NOT_FOUND_TEXT.body}
         </Text>
-        <Button
-          component={Link}
-          to={paths.home}
-          size="lg"
-          radius="xl"
-          mt="md"
-          leftSection={<IconHome size={18} aria-hidden="true" />}
-        >
+        <LinkButton to={paths.home} icon={IconHome} iconSize={18} iconSide="left" size="lg" mt="md">
           {NOT_FOUND_TEXT.returnHome}
-        </Button>
+        </LinkButton>
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { RenditionSources } from '@/components/rendition-sources';
+import { RenditionPicture } from '@/components/rendition-picture';
 import { ResponsiveGrid } from '@/components/responsive-grid';
 import { IMAGE_DISPLAY_SIZES } from '@/config/image-display';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import type { ProjectFile } from '@/data/project-files/model';
 import { useImageRenditions } from '@/data/public-content/use-image-renditions';
 import { mediaKind } from '@/lib/file-kind';
-import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import type { MediaViewer as MediaViewerComponent } from './media-viewer';
 import { DETAIL_TEXT } from './messages';
 import { VideoThumb } from './video-thumb';
@@ -78,26 +77,21 @@ export function MediaGallery({ items }: { items: ProjectFile[] }) {
                       </span>
                     </>
                   ) : (
-                    <picture className={classes.thumbPicture}>
-                      <RenditionSources
-                        src={item.file_url}
-                        rendition={renditionOf(item.file_url)}
-                        sizes={IMAGE_DISPLAY_SIZES.mediaTile}
-                      />
-                      <img
-                        src={item.file_url}
-                        crossOrigin={imageCrossOrigin(item.file_url)}
-                        // The tile's own text (kind, name, description) names the button; an alt
-                        // would only say it twice. An aria-label would hide the visible text
-                        // from speech users (WCAG 2.5.3).
-                        alt=""
-                        width={400}
-                        height={300}
-                        loading="lazy"
-                        decoding="async"
-                        className={classes.thumbMedia}
-                      />
-                    </picture>
+                    <RenditionPicture
+                      pictureClassName={classes.thumbPicture}
+                      src={item.file_url}
+                      rendition={renditionOf(item.file_url)}
+                      sizes={IMAGE_DISPLAY_SIZES.mediaTile}
+                      // The tile's own text (kind, name, description) names the button; an alt
+                      // would only say it twice. An aria-label would hide the visible text
+                      // from speech users (WCAG 2.5.3).
+                      alt=""
+                      width={400}
+                      height={300}
+                      loading="lazy"
+                      decoding="async"
+                      className={classes.thumbMedia}
+                    />
                   )}
                   <Badge
                     component="span"

@@ -1,12 +1,11 @@
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconX } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { RenditionSources } from '@/components/rendition-sources';
+import { RenditionPicture } from '@/components/rendition-picture';
 import { IMAGE_DISPLAY_SIZES } from '@/config/image-display';
 import type { ProjectFile } from '@/data/project-files/model';
 import { useImageRenditions } from '@/data/public-content/use-image-renditions';
 import { mediaKind } from '@/lib/file-kind';
-import { imageCrossOrigin } from '@/lib/image-cross-origin';
 import { newTabLink } from '@/lib/urls';
 import { VIEWER_TEXT } from './messages';
 import classes from './media-viewer.module.css';
@@ -134,19 +133,15 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
                 <track kind="captions" />
               </video>
             ) : (
-              <picture key={item.id} className={classes.picture}>
-                <RenditionSources
-                  src={item.file_url}
-                  rendition={renditionOf(item.file_url)}
-                  sizes={IMAGE_DISPLAY_SIZES.mediaViewer}
-                />
-                <img
-                  src={item.file_url}
-                  crossOrigin={imageCrossOrigin(item.file_url)}
-                  alt={item.description || item.name}
-                  className={classes.media}
-                />
-              </picture>
+              <RenditionPicture
+                key={item.id}
+                pictureClassName={classes.picture}
+                src={item.file_url}
+                rendition={renditionOf(item.file_url)}
+                sizes={IMAGE_DISPLAY_SIZES.mediaViewer}
+                alt={item.description || item.name}
+                className={classes.media}
+              />
             )}
             <StepButton
               className={classes.prev}

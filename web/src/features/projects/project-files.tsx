@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ResponsiveGrid } from '@/components/responsive-grid';
 import { ThemeIcon } from '@/components/theme-icon';
 import {
@@ -14,13 +14,13 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ProjectFile } from '@/data/project-files/model';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { fileKind, FILE_KIND_LABELS, type FileKind } from '@/lib/file-kind';
 import { isNotebookFile } from '@/lib/notebook-file';
 import { newTabLink } from '@/lib/urls';
 import { DETAIL_TEXT } from './messages';
-import cardHover from '@/components/card-hover.module.css';
+import { SiteCard } from '@/components/site-card';
 import classes from './detail.module.css';
 
 const ICONS: Record<FileKind, { icon: Icon; color: string }> = {
@@ -44,14 +44,7 @@ export function ProjectFiles({ projectAddress, files }: { projectAddress: string
         const kind = fileKind(file.file_type, file.name, file.file_url);
         const { icon: KindIcon, color } = ICONS[kind];
         return (
-          <Paper
-            key={file.id}
-            component="li"
-            withBorder
-            radius="lg"
-            p="md"
-            className={`${classes.file} ${cardHover.outlined}`}
-          >
+          <SiteCard key={file.id} component="li" hover="outlined" p="md" className={classes.file}>
             <Group wrap="nowrap" align="flex-start" gap="md">
               <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden="true">
                 <KindIcon size={26} stroke={1.6} aria-hidden="true" />
@@ -84,21 +77,21 @@ export function ProjectFiles({ projectAddress, files }: { projectAddress: string
               </Button>
             </Group>
             {isNotebookFile(file) && (
-              <Button
-                component={Link}
+              <LinkButton
                 to={paths.notebook(projectAddress, file.id)}
+                icon={IconNotebook}
+                iconSide="left"
                 variant="filled"
                 size="sm"
                 radius="md"
                 mt="sm"
                 fullWidth
-                leftSection={<IconNotebook size={16} aria-hidden="true" />}
                 aria-label={DETAIL_TEXT.readNotebookLabel(file.name)}
               >
                 {DETAIL_TEXT.readNotebook}
-              </Button>
+              </LinkButton>
             )}
-          </Paper>
+          </SiteCard>
         );
       })}
     </ResponsiveGrid>

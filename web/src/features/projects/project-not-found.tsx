@@ -1,7 +1,7 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '@/components/theme-icon';
 import { IconArrowLeft, IconFolderQuestion } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/link-button';
 import { OfflineNotice } from '@/components/offline-notice';
 import { paths } from '@/config/paths';
 import { DETAIL_TEXT } from './messages';
@@ -24,14 +24,9 @@ export function ProjectNotFound({ offline = false }: { offline?: boolean }) {
         </Stack>
       )}
       <Stack align="center" mt="xl">
-        <Button
-          component={Link}
-          to={paths.projects}
-          radius="xl"
-          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-        >
+        <LinkButton to={paths.projects} icon={IconArrowLeft} iconSide="left">
           {DETAIL_TEXT.backToProjects}
-        </Button>
+        </LinkButton>
       </Stack>
     </Container>
   );

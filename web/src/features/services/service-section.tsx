@@ -1,11 +1,11 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { ResponsiveGrid } from '@/components/responsive-grid';
 import { ThemeIcon } from '@/components/theme-icon';
 import { SectionHeading } from '@/components/section-heading';
 import { ServiceIcon } from '@/components/service-icon';
 import type { ServiceContent } from '@/config/services-content';
 import type { ServiceSection as Section } from '@/lib/service-sections';
-import cardHover from '@/components/card-hover.module.css';
+import { SiteCard } from '@/components/site-card';
 import classes from './services.module.css';
 
 /** One of the page's two sections: its heading, then a card per service. */
@@ -20,13 +20,12 @@ export function ServiceSection({ section }: { section: Section<ServiceContent & 
         className={`${classes.list} scroll-animation`}
       >
         {section.services.map((service) => (
-          <Paper
+          <SiteCard
             key={service.id ?? service.title}
             component="li"
-            withBorder
-            radius="lg"
+            hover="liftOutlined"
             p="xl"
-            className={`${classes.card} ${cardHover.liftOutlined}`}
+            className={classes.card}
           >
             <ThemeIcon size={52} radius="md" variant="light" mb="lg">
               <ServiceIcon name={service.icon} size={28} />
@@ -37,7 +36,7 @@ export function ServiceSection({ section }: { section: Section<ServiceContent & 
             <Text size="sm" c="dimmed">
               {service.description}
             </Text>
-          </Paper>
+          </SiteCard>
         ))}
       </ResponsiveGrid>
     </section>

@@ -1,7 +1,7 @@
-import { Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ResponsiveGrid } from '@/components/responsive-grid';
 import { IconSend } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/link-button';
 import { PageHeader } from '@/components/page-header';
 import { SectionHeading } from '@/components/section-heading';
 import { useDocumentMeta } from '@/components/use-document-meta';
@@ -76,16 +76,9 @@ export function ServicesPage() {
             <Text size="lg" opacity={0.9}>
               {SERVICES_TEXT.ctaBody}
             </Text>
-            <Button
-              component={Link}
-              to={paths.contact}
-              size="lg"
-              radius="xl"
-              variant="white"
-              rightSection={<IconSend size={18} aria-hidden="true" />}
-            >
+            <LinkButton to={paths.contact} icon={IconSend} iconSize={18} size="lg" variant="white">
               {SERVICES_TEXT.contactMeNow}
-            </Button>
+            </LinkButton>
           </Stack>
         </Stack>
       </Container>

@@ -1,28 +1,16 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Paper,
-  Stack,
-  Switch,
-  Textarea,
-  Title,
-  Text,
-} from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, Stack, Switch, Textarea, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { buildCv, CV_LIMITS } from '@portfolio/model/cv';
 import { CvDocument } from '@/components/cv/cv-document';
 import { env } from '@/config/env';
 import { saveCvSettings } from '@/data/cv-settings/admin';
 import type { CvSettings } from '@/data/cv-settings/model';
 import { cvContentFrom, type CvSources } from '@/data/public-content/cv-content';
-import { notifyError, notifySuccess } from '@/features/admin/components/notify';
-import { changedFields } from '@/features/admin/editing/changed-fields';
-import { useUnsavedChanges } from '@/features/admin/editing/unsaved-changes';
-import { useBusy } from '@/features/admin/editing/use-busy';
+import { notifyError } from '@/features/admin/components/notify';
+import { FormSection } from '@/features/admin/editing/form-section';
+import { useInPlaceSave } from '@/features/admin/editing/use-in-place-save';
 import { cvAdminMessages as t } from './messages';
 import classes from './cv-admin.module.css';
 
@@ -55,17 +43,6 @@ function toSettings(values: CvFormValues): CvSettings {
   };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
 const LABELS = {
   summary: t.summary,
   allCertifications: t.allCertifications,
@@ -76,7 +53,6 @@ const LABELS = {
 };
 
 export function CvSettingsForm({ sources, initial }: { sources: Required<CvSources>; initial: CvSettings }) {
-  const { busy, run } = useBusy();
   const [drawing, setDrawing] = useState(false);
   const form = useForm<CvFormValues>({
     initialValues: toValues(initial, sources),
@@ -86,24 +62,15 @@ export function CvSettingsForm({ sources, initial }: { sources: Required<CvSourc
         !values.featuredProjects && v.length > CV_LIMITS.projects ? t.tooManyProjects : null,
     },
   });
-  useUnsavedChanges(t.title, changedFields(form, LABELS));
+  const { busy, submit } = useInPlaceSave(form, {
+    title: t.title,
+    labels: LABELS,
+    save: (values) => saveCvSettings(toSettings(values)),
+    messages: t,
+  });
 
   // The preview follows the form as it is typed: what Publish would put live once saved.
   const cv = buildCv(cvContentFrom({ ...sources, settings: toSettings(form.values) }, env.siteUrl));
-
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      try {
-        await saveCvSettings(toSettings(values));
-      } catch (error) {
-        console.error(t.saveFailed, error);
-        notifyError(t.saveFailed);
-        return;
-      }
-      notifySuccess(t.saved);
-      form.resetDirty();
-    }),
-  );
 
   async function download() {
     setDrawing(true);
@@ -121,57 +88,55 @@ export function CvSettingsForm({ sources, initial }: { sources: Required<CvSourc
   return (
     <Stack gap="md">
       <form onSubmit={submit} noValidate>
-        <Section title={t.sections.settings}>
-          <Stack gap="md">
-            <Textarea
-              label={t.summary}
-              description={t.summaryDescription}
-              autosize
-              minRows={2}
-              maxLength={CV_LIMITS.summary}
-              {...form.getInputProps('summary')}
+        <FormSection title={t.sections.settings} gap="md">
+          <Textarea
+            label={t.summary}
+            description={t.summaryDescription}
+            autosize
+            minRows={2}
+            maxLength={CV_LIMITS.summary}
+            {...form.getInputProps('summary')}
+          />
+          <Checkbox
+            label={t.allCertifications}
+            {...form.getInputProps('allCertifications', { type: 'checkbox' })}
+          />
+          {!form.values.allCertifications && (
+            <MultiSelect
+              label={t.certifications}
+              data={sources.certifications.map((c) => ({ value: c.id, label: c.title }))}
+              searchable
+              clearable
+              {...form.getInputProps('certification_ids')}
             />
-            <Checkbox
-              label={t.allCertifications}
-              {...form.getInputProps('allCertifications', { type: 'checkbox' })}
+          )}
+          <Checkbox
+            label={t.featuredProjects}
+            {...form.getInputProps('featuredProjects', { type: 'checkbox' })}
+          />
+          {!form.values.featuredProjects && (
+            <MultiSelect
+              label={t.projects}
+              description={t.projectsDescription}
+              data={sources.projects.map((p) => ({ value: p.id, label: p.title }))}
+              searchable
+              clearable
+              {...form.getInputProps('project_ids')}
             />
-            {!form.values.allCertifications && (
-              <MultiSelect
-                label={t.certifications}
-                data={sources.certifications.map((c) => ({ value: c.id, label: c.title }))}
-                searchable
-                clearable
-                {...form.getInputProps('certification_ids')}
-              />
-            )}
-            <Checkbox
-              label={t.featuredProjects}
-              {...form.getInputProps('featuredProjects', { type: 'checkbox' })}
-            />
-            {!form.values.featuredProjects && (
-              <MultiSelect
-                label={t.projects}
-                description={t.projectsDescription}
-                data={sources.projects.map((p) => ({ value: p.id, label: p.title }))}
-                searchable
-                clearable
-                {...form.getInputProps('project_ids')}
-              />
-            )}
-            <Switch
-              label={t.showPhone}
-              description={t.showPhoneDescription}
-              {...form.getInputProps('show_phone', { type: 'checkbox' })}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={busy}>
-                {t.save}
-              </Button>
-            </Group>
-          </Stack>
-        </Section>
+          )}
+          <Switch
+            label={t.showPhone}
+            description={t.showPhoneDescription}
+            {...form.getInputProps('show_phone', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy}>
+              {t.save}
+            </Button>
+          </Group>
+        </FormSection>
       </form>
-      <Section title={t.sections.preview}>
+      <FormSection title={t.sections.preview}>
         <Group justify="space-between" mb="md" gap="sm">
           <Text size="sm" c="dimmed">
             {t.previewNote}
@@ -189,7 +154,7 @@ export function CvSettingsForm({ sources, initial }: { sources: Required<CvSourc
         <div className={classes.preview} role="region" aria-label={t.previewLabel}>
           <CvDocument cv={cv} idPrefix="cv-preview" />
         </div>
-      </Section>
+      </FormSection>
     </Stack>
   );
 }

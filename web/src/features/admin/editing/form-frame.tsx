@@ -6,6 +6,9 @@ import { FormActions } from './form-actions';
 import { editingMessages as m } from './messages';
 import { useUnsavedChanges } from './unsaved-changes';
 
+/** A card with its own title on the page, or the body of a dialog that carries the title. */
+export type FormFrameVariant = 'card' | 'dialog';
+
 interface FormFrameProps {
   /** True in edit mode: picks the edit title and 'Save changes' over 'Add'. */
   editing: boolean;
@@ -22,24 +25,23 @@ interface FormFrameProps {
   maw?: number | MantineSize;
   /** In edit mode, the document whose history the History button opens. */
   history?: HistoryTarget;
+  variant?: FormFrameVariant;
   children: ReactNode;
 }
 
-/** The frame every manager's form shares: a titled card, its fields, then Cancel and submit. */
+/**
+ * The frame every manager's form shares: a titled card (or a dialog's body), its fields, then Cancel
+ * and submit.
+ */
 export function FormFrame(props: FormFrameProps) {
   const { editing, titles, saving, onSubmit, onCancel, unsaved = [], maw, children } = props;
-  const { submitLabels = { add: m.add, edit: m.saveChanges }, submitDisabled, history } = props;
+  const { submitLabels = { add: m.add, edit: m.saveChanges }, submitDisabled, history, variant } = props;
   const title = editing ? titles.editTitle : titles.addTitle;
   useUnsavedChanges(title, unsaved);
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={onSubmit} noValidate maw={maw}>
-      <Group justify="space-between" align="center" gap="xs" mb="md">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        {/* A restored version is the content now: the form's values are stale, so it closes. */}
-        {editing && history && <HistoryButton {...history} onRestored={onCancel} />}
-      </Group>
+  // A restored version is the content now: the form's values are stale, so it closes.
+  const historyButton = editing && history && <HistoryButton {...history} onRestored={onCancel} />;
+  const body = (
+    <>
       <Stack gap="sm">{children}</Stack>
       <FormActions
         saving={saving}
@@ -47,6 +49,29 @@ export function FormFrame(props: FormFrameProps) {
         submitLabel={editing ? submitLabels.edit : submitLabels.add}
         submitDisabled={submitDisabled}
       />
+    </>
+  );
+  if (variant === 'dialog') {
+    return (
+      <form onSubmit={onSubmit} noValidate>
+        {historyButton && (
+          <Group justify="flex-end" mb="xs">
+            {historyButton}
+          </Group>
+        )}
+        {body}
+      </form>
+    );
+  }
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={onSubmit} noValidate maw={maw}>
+      <Group justify="space-between" align="center" gap="xs" mb="md">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {historyButton}
+      </Group>
+      {body}
     </Paper>
   );
 }

@@ -13,4 +13,15 @@ export const editingMessages = {
   required: (field: string) => `${field} is required`,
   undo: 'Undo',
   deletePending: (name: string) => `“${name}” deleted`,
+  /** The Markdown field's own words; its label and description are the manager's. */
+  markdown: {
+    write: 'Write',
+    preview: 'Preview',
+    rendering: 'Rendering preview',
+    empty: 'Nothing to preview yet.',
+    previewFailed: 'The preview could not be rendered. Your text is kept.',
+    insertImage: 'Insert image',
+    count: (n: number, max: number) =>
+      `${n.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+  },
 } as const;

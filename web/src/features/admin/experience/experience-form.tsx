@@ -1,84 +1,47 @@
-import { SimpleGrid } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { normaliseExperience, type Experience, type ExperienceInput } from '@/data/experience/model';
-import { DateRangeFields } from '@/features/admin/editing/date-range-fields';
-import { dateRangeRules } from '@/features/admin/editing/dates';
-import { requiredText } from '@/features/admin/editing/field-rules';
-import { changedFields } from '@/features/admin/editing/changed-fields';
-import { orderedMessages } from '@/features/admin/ordered/messages';
-import { FormFrame } from '@/features/admin/editing/form-frame';
-import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
-import { useBusy } from '@/features/admin/editing/use-busy';
+import { dateRangeFields } from '@/features/admin/editing/dates';
+import { customField, fieldTable, orderField } from '@/features/admin/editing/field-table';
+import { TableForm } from '@/features/admin/editing/table-form';
 import type { OrderedFormProps } from '@/features/admin/ordered/ordered-editor';
-import { OrderField } from '@/features/admin/ordered/order-field';
-import { parseWholeNumber } from '@/features/admin/ordered/order';
 import { experienceMessages as t } from './messages';
 import { ResponsibilitiesField } from './responsibilities-field';
 
-export function ExperienceForm(props: OrderedFormProps<Experience, ExperienceInput>) {
-  const { editing, defaultOrder, onSubmit, onCancel } = props;
-  const { busy, run } = useBusy();
-  const form = useForm({
-    initialValues: {
-      position: editing?.position ?? '',
-      company: editing?.company ?? '',
-      start_date: editing?.start_date ?? '',
-      end_date: editing?.end_date ?? '',
-      description: editing?.description ?? '',
-      responsibilities: editing?.responsibilities.length ? [...editing.responsibilities] : [''],
-      order_index: (editing?.order_index ?? defaultOrder) as number | string,
-    },
-    validate: {
-      position: requiredText(t.position),
-      company: requiredText(t.company),
-      ...dateRangeRules(t),
-    },
-  });
-
-  const submit = form.onSubmit((values) =>
-    run(() =>
-      onSubmit(
-        normaliseExperience({ ...values, order_index: parseWholeNumber(values.order_index, defaultOrder) }),
-      ),
-    ),
-  );
-
-  return (
-    <FormFrame
-      editing={!!editing}
-      history={
-        editing
-          ? { collection: COLLECTIONS.experience, docId: editing.id, name: editing.position }
-          : undefined
-      }
-      titles={t}
-      saving={busy}
-      onSubmit={submit}
-      onCancel={onCancel}
-      unsaved={changedFields(form, {
-        position: t.position,
-        company: t.company,
-        start_date: t.startDate,
-        end_date: t.endDate,
-        description: t.descriptionLabel,
-        responsibilities: t.responsibilities,
-        order_index: orderedMessages.orderLabel,
-      })}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ShortTextField label={t.position} withAsterisk {...form.getInputProps('position')} />
-        <ShortTextField label={t.company} withAsterisk {...form.getInputProps('company')} />
-        <DateRangeFields labels={t} inputProps={form.getInputProps} inline />
-      </SimpleGrid>
-      <LongTextField label={t.descriptionLabel} {...form.getInputProps('description')} />
+const FIELDS = fieldTable({
+  position: { kind: 'short', label: t.position, required: true },
+  company: { kind: 'short', label: t.company, required: true },
+  ...dateRangeFields(t),
+  description: { kind: 'long', label: t.descriptionLabel },
+  responsibilities: customField({
+    label: t.responsibilities,
+    // One empty line to type in, when there is nothing yet.
+    initial: (stored?: string[]) => (stored?.length ? [...stored] : ['']),
+    render: ({ value, set }) => (
       <ResponsibilitiesField
-        values={form.values.responsibilities}
-        onChange={(i, value) => form.setFieldValue(`responsibilities.${i}`, value)}
-        onAdd={() => form.insertListItem('responsibilities', '')}
-        onRemove={(i) => form.removeListItem('responsibilities', i)}
+        values={value}
+        onChange={(i, line) => set(value.map((old, j) => (j === i ? line : old)))}
+        onAdd={() => set([...value, ''])}
+        onRemove={(i) => set(value.filter((_, j) => j !== i))}
       />
-      <OrderField {...form.getInputProps('order_index')} maw={200} />
-    </FormFrame>
+    ),
+  }),
+  order_index: orderField(),
+});
+
+export function ExperienceForm({ onSubmit, ...props }: OrderedFormProps<Experience, ExperienceInput>) {
+  return (
+    <TableForm
+      {...props}
+      fields={FIELDS}
+      layout={[
+        ['position', 'company', 'start_date', 'end_date'],
+        'description',
+        'responsibilities',
+        'order_index',
+      ]}
+      titles={t}
+      history={{ collection: COLLECTIONS.experience, name: (item) => item.position }}
+      onSubmit={(values) => onSubmit(normaliseExperience(values))}
+    />
   );
 }

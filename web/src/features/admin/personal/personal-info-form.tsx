@@ -1,32 +1,18 @@
 import { TEXT_LIMITS } from '@portfolio/model/limits';
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { savePersonalInfo } from '@/data/personal-info/admin';
 import { ImageField } from '@/features/admin/components/image-field';
 import { isAcceptedUrl, URL_MESSAGE } from '@/features/admin/components/url-rules';
-import { notifyError, notifySuccess } from '@/features/admin/components/notify';
-import { changedFields } from '@/features/admin/editing/changed-fields';
+import { FormSection } from '@/features/admin/editing/form-section';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
-import { useBusy } from '@/features/admin/editing/use-busy';
-import { useUnsavedChanges } from '@/features/admin/editing/unsaved-changes';
+import { useInPlaceSave } from '@/features/admin/editing/use-in-place-save';
 import { personalMessages as t } from './messages';
 import { isEmail, isHttpUrl, trimProfileValues, type ProfileValues } from './profile-values';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      <Stack gap="sm">{children}</Stack>
-    </Paper>
-  );
-}
-
 export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
   const [uploading, setUploading] = useState(false);
-  const { busy, run } = useBusy();
   const form = useForm<ProfileValues>({
     initialValues: initial,
     validate: {
@@ -36,28 +22,17 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
     },
   });
   const { labels } = t;
-  useUnsavedChanges(t.title, changedFields(form, labels));
-
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      const next = trimProfileValues(values);
-      try {
-        await savePersonalInfo(next);
-      } catch (error) {
-        console.error(t.saveFailed, error);
-        notifyError(t.saveFailed);
-        return;
-      }
-      notifySuccess(t.saved);
-      // What is on screen is now what is stored: nothing left to lose by leaving.
-      form.resetDirty();
-    }),
-  );
+  const { busy, submit } = useInPlaceSave(form, {
+    title: t.title,
+    labels,
+    save: (values) => savePersonalInfo(trimProfileValues(values)),
+    messages: t,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Section title={t.sections.profile}>
+        <FormSection title={t.sections.profile} gap="sm">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <ImageField
               label={labels.profile_image}
@@ -84,12 +59,12 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
               />
             </Stack>
           </SimpleGrid>
-        </Section>
-        <Section title={t.sections.about}>
+        </FormSection>
+        <FormSection title={t.sections.about} gap="sm">
           <LongTextField label={labels.about_intro} {...form.getInputProps('about_intro')} />
           <LongTextField label={labels.about_detail} rows={6} {...form.getInputProps('about_detail')} />
-        </Section>
-        <Section title={t.sections.contact}>
+        </FormSection>
+        <FormSection title={t.sections.contact} gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={labels.email}
@@ -111,7 +86,7 @@ export function PersonalInfoForm({ initial }: { initial: ProfileValues }) {
             type="url"
             {...form.getInputProps('linkedin')}
           />
-        </Section>
+        </FormSection>
         <Group justify="flex-end">
           <Button type="submit" loading={busy} disabled={uploading}>
             {t.save}

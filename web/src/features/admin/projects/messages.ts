@@ -1,3 +1,5 @@
+import { editingMessages } from '@/features/admin/editing/messages';
+
 /** Texts of Manage Projects, in one place. */
 export const projectMessages = {
   title: 'Manage Projects',
@@ -47,15 +49,8 @@ export const projectMessages = {
     label: 'Case Study',
     description:
       'Optional write-up shown under the description: Markdown with tables, code blocks, $math$ and $$display math$$. Start sections with ## headings.',
-    write: 'Write',
-    preview: 'Preview',
-    rendering: 'Rendering preview',
-    empty: 'Nothing to preview yet.',
-    previewFailed: 'The preview could not be rendered. Your text is kept.',
-    insertImage: 'Insert image',
+    ...editingMessages.markdown,
     noImages: 'Upload images under Media Files to insert them here.',
-    count: (n: number, max: number) =>
-      `${n.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
   },
   // The project page shows the cover up to 1108 px wide (3:2): sharp on a 2x screen.
   recommendedSize: '2400x1600 px',

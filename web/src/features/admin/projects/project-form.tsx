@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Divider, Select, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COLLECTIONS } from '@portfolio/model/collections';
+import { projectPath } from '@portfolio/model/routes';
 import { useState } from 'react';
 import {
   PROJECT_CATEGORIES,
@@ -13,6 +14,7 @@ import { SlugTakenError, type SavedAddress } from '@/data/projects/admin';
 import type { Project, ProjectInput } from '@/data/projects/model';
 import { ImageField } from '@/features/admin/components/image-field';
 import { notifyError } from '@/features/admin/components/notify';
+import { AddressField } from '@/features/admin/editing/address-field';
 import { changedFields } from '@/features/admin/editing/changed-fields';
 import { optionalUrl, requiredWith } from '@/features/admin/editing/field-rules';
 import { FormFrame } from '@/features/admin/editing/form-frame';
@@ -25,7 +27,6 @@ import { MediaFilesSection } from './media-files-section';
 import { projectMessages as m } from './messages';
 import { OtherFilesSection } from './other-files-section';
 import { saveProjectWithFiles } from './save-project';
-import { SlugField } from './slug-field';
 import { announceSave } from './save-toasts';
 import { TagInput } from './tag-input';
 import { useProjectFiles } from './use-project-files';
@@ -162,7 +163,10 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
           if (!slugTyped) form.setFieldValue('slug', slugify(title));
         }}
       />
-      <SlugField
+      <AddressField
+        label={fields.slug}
+        pathOf={projectPath}
+        describe={fields.slugDescription}
         value={form.values.slug ?? ''}
         onChange={(slug) => {
           setSlugTyped(true);
