@@ -25,9 +25,9 @@ export const liteReader = (file: SiteReader['file']): SiteReader => ({
   file,
 });
 
-/** Reads `queries` into `entries`; a failed one is named in `failures`, its pages load it in the browser. */
+/** Runs `queries` into `entries`; a failed one is named in `failures`, its pages load it in the browser. */
 async function settle(
-  reader: SiteReader,
+  run: (query: PublicQueryDef<unknown>) => Promise<unknown>,
   queries: PublicQueryDef<unknown>[],
   entries: CacheEntries,
   failures: string[],
@@ -35,7 +35,7 @@ async function settle(
   await Promise.all(
     queries.map(async (query) => {
       try {
-        entries[query.key] = { data: await reader.read(query), savedAt: Date.now() };
+        entries[query.key] = { data: await run(query), savedAt: Date.now() };
       } catch (error) {
         failures.push(`${query.key}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -54,15 +54,16 @@ const dataOf = <T>(entries: CacheEntries, query: { key: string }) =>
 export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> {
   const entries: CacheEntries = {};
   const failures: string[] = [];
+  const read = (query: PublicQueryDef<unknown>) => reader.read(query);
   // The mark first: a write during the render moves it past what the pages embed, so they refresh.
-  await settle(reader, [publicQueries.contentMark], entries, failures);
+  await settle(read, [publicQueries.contentMark], entries, failures);
   const lists = Object.values(publicQueries).flatMap((q) =>
     typeof q === 'function' || q === publicQueries.contentMark ? [] : [q as PublicQueryDef<unknown>],
   );
-  await settle(reader, lists, entries, failures);
+  await settle(read, lists, entries, failures);
   const projects = dataOf<Project[]>(entries, publicQueries.projects) ?? [];
   await settle(
-    reader,
+    read,
     projects.flatMap((p) => [publicQueries.project(projectAddress(p)), publicQueries.projectFiles(p.id)]),
     entries,
     failures,
@@ -121,11 +122,6 @@ async function renderCaseStudies(projects: readonly Project[], entries: CacheEnt
       ? [{ key: publicQueries.caseStudy(address).key, fetch: () => renderMarkdown(source, { imageSize }) }]
       : [];
   });
-  // Rendered here, not read: no reader is involved.
-  await settle(
-    liteReader(async () => null),
-    rendered,
-    entries,
-    failures,
-  );
+  // Rendered here from what was read, not read themselves.
+  await settle((query) => query.fetch(), rendered, entries, failures);
 }
