@@ -42,10 +42,10 @@ describe('renderPage', () => {
 });
 
 describe('renderSite over the app', () => {
-  const shell = `<!doctype html><html><head><title>Shell</title>
-<script type="module" crossorigin src="/assets/index-1.js"></script>
-</head><body><div id="root"></div></body></html>`;
-  const manifest = { 'index.html': { file: 'assets/index-1.js' } };
+  // The client build's app shell and manifest, as small as a build makes them.
+  const entry = 'assets/index-1.js';
+  const shell = `<!doctype html><html><head><script type="module" src="/${entry}"></script></head><body><div id="root"></div></body></html>`;
+  const manifest = { 'index.html': { file: entry } };
   const project: Project = {
     id: 'p1',
     slug: 'analytical-engine',
