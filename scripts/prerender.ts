@@ -8,7 +8,7 @@
 //
 // The rendering itself is @portfolio/site-render's, the same the publish-site function runs, over
 // the SSR build that `npm run build` makes beside the client build (web/dist-server).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -17,27 +17,21 @@ import {
   renderSite,
   writeSite,
   type Manifest,
+  type SiteContent,
   type SiteServer,
 } from '@portfolio/site-render';
-import { loadPhoto, renderShareImage, type ShareCard } from '@portfolio/site-render/share-image';
+import { loadShareImageFonts, readSiteFile } from '@portfolio/site-render/share-image';
+import { SHARE_IMAGE } from '@portfolio/model/routes';
 
 const WEB = resolve(import.meta.dirname, '..', 'web');
 const DIST = join(WEB, 'dist');
 const SERVER = join(WEB, 'dist-server', 'entry-server.js');
 
-/** The SSR build adds what only the prerender needs: the share image's content. */
-interface PrerenderServer extends SiteServer {
-  siteUrl: string;
-  shareProfile(
-    entries: Record<string, unknown>,
-  ): Omit<ShareCard, 'photo'> & { profileImage: string; file: string };
-}
-
 if (!existsSync(SERVER) || !existsSync(join(DIST, 'app-shell.html'))) {
   console.error('prerender: the site is not built; run `npm run build` first.');
   process.exit(1);
 }
-const server = (await import(pathToFileURL(SERVER).href)) as PrerenderServer;
+const app = (await import(pathToFileURL(SERVER).href)) as SiteServer;
 const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
@@ -51,27 +45,39 @@ const fonts = latinFonts(manifest);
 if (fonts.length < 2)
   console.warn('prerender: a Latin font is missing from the assets; pages do not preload it');
 
+// A site path (the default photo) is read from the build, a URL (Storage) fetched.
+const readFile = async (src: string) => {
+  const bytes = await readSiteFile(src, DIST);
+  if (!bytes) console.warn(`prerender: could not read ${src}; the share image shows initials`);
+  return bytes;
+};
+
 let site: Awaited<ReturnType<typeof renderSite>>;
+let content: SiteContent;
 try {
-  site = await renderSite(server, { shell, manifest, fonts, inlineStyles, cvFonts: loadCvFonts() });
+  content = await app.loadSiteContent(app.liteReader(readFile));
+  site = await renderSite(content, {
+    app,
+    shell,
+    manifest,
+    fonts,
+    inlineStyles,
+    cvFonts: loadCvFonts(),
+    shareImageFonts: loadShareImageFonts(),
+  });
 } catch (error) {
   console.error(
     `prerender: ${error instanceof Error ? error.message : String(error)}; is Firestore running? Pages stay on the app shell.`,
   );
   process.exit(1);
 }
-const { files, entries, failures, skipped } = site;
-for (const failure of failures) console.warn(`prerender: could not read ${failure}`);
+const { files, skipped } = site;
+for (const failure of content.failures) console.warn(`prerender: could not read ${failure}`);
 // A skipped page is left on the app shell; the others still go out.
 for (const { path, reason } of skipped) console.warn(`prerender: skipped ${path}: ${reason}`);
 const removed = writeSite(DIST, files);
 for (const path of removed) console.log(`prerender: removed ${path} (its project is gone)`);
 
-const profile = server.shareProfile(entries);
-const photo = await loadPhoto(profile.profileImage, DIST);
-if (!photo) console.warn(`prerender: could not draw ${profile.profileImage}; the share image shows initials`);
-writeFileSync(join(DIST, profile.file), await renderShareImage({ ...profile, photo }));
-
 console.log(
-  `prerender: ${files.filter((f) => f.path.endsWith('.html')).length} pages, ${profile.file.slice(1)}, sitemap.xml, robots.txt, cv.pdf and resume.json written to web/dist for ${server.siteUrl}`,
+  `prerender: ${files.filter((f) => f.path.endsWith('.html')).length} pages, ${SHARE_IMAGE.path.slice(1)}, sitemap.xml, robots.txt, cv.pdf and resume.json written to web/dist for ${content.siteUrl}`,
 );

@@ -18,12 +18,16 @@ import {
   SITE_PUBLISHES,
   SITE_STATE,
 } from '@portfolio/model/site-publish';
+import { SHARE_IMAGE } from '@portfolio/model/routes';
 import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
 import { callFunction, eventually, idToken } from './callable';
 
 const DIST = resolve(import.meta.dirname, '../../web/dist');
 const ADMIN = { email: 'publish-admin@example.com', password: 'publish-secret' };
 const USER = { email: 'publish-user@example.com', password: 'publish-secret' };
+
+/** The share image's file in web/dist: a publish draws it too. */
+const SHARE_FILE = SHARE_IMAGE.path.slice(1);
 
 const run = randomUUID().slice(0, 8);
 const kept = `publish-${run}-kept`;
@@ -72,11 +76,11 @@ function project(title: string) {
   };
 }
 
-/** The site files a publish writes (pages, sitemap, robots, the mark of the publish), copied aside. */
+/** What a publish writes (pages, sitemap, robots, share image, its mark), copied aside. */
 function backUpPages(): string {
   const dir = mkdtempSync(join(tmpdir(), 'publish-backup-'));
   for (const name of readdirSync(DIST)) {
-    if (/\.(html|xml|txt)$/.test(name) || name === PUBLISHED_HASH_FILE)
+    if (/\.(html|xml|txt)$/.test(name) || name === PUBLISHED_HASH_FILE || name === SHARE_FILE)
       cpSync(join(DIST, name), join(dir, name));
   }
   if (existsSync(join(DIST, 'projects')))
@@ -87,6 +91,7 @@ function backUpPages(): string {
 function restorePages(dir: string) {
   rmSync(join(DIST, 'projects'), { recursive: true, force: true });
   rmSync(join(DIST, PUBLISHED_HASH_FILE), { force: true });
+  rmSync(join(DIST, SHARE_FILE), { force: true });
   cpSync(dir, DIST, { recursive: true });
   rmSync(dir, { recursive: true, force: true });
 }
@@ -252,5 +257,16 @@ describe('publish-site', () => {
     } finally {
       await db.collection(COLLECTIONS.projects).doc(unsafe).delete();
     }
+  });
+
+  it('draws the share image into the served site, as the prerender does', async () => {
+    rmSync(join(DIST, SHARE_FILE), { force: true });
+    await setTagline(`Published with its share image ${run}`);
+    expect((await publish(adminToken)).result).toMatchObject({ status: 'published' });
+    const response = await fetch(`${await hostingOrigin()}${SHARE_IMAGE.path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(png.subarray(1, 4))).toBe('PNG');
   });
 });

@@ -1,8 +1,12 @@
 // @vitest-environment node
 // The prerenderer's own environment: no DOM, and the SSR branches of the components compiled in.
 import { describe, expect, it } from 'vitest';
+import { renderSite, type SiteContent } from '@portfolio/site-render';
+import { cvContentFrom } from '@/data/public-content/cv-content';
 import { publicQueries } from '@/data/public-content/queries';
 import type { CacheEntries } from '@/data/public-content/store';
+import type { Project } from '@/data/projects/model';
+import * as app from './entry-server';
 import { renderPage } from './entry-server';
 
 function contentFor(name: string): CacheEntries {
@@ -34,5 +38,56 @@ describe('renderPage', () => {
     expect(grace.seoHead).toContain('Grace Hopper');
     expect(ada.snapshot).toContain('Ada Lovelace');
     expect(ada.snapshot).not.toContain('Grace Hopper');
+  });
+});
+
+describe('renderSite over the app', () => {
+  // The client build's app shell and manifest, as small as a build makes them.
+  const entry = 'assets/index-1.js';
+  const shell = `<!doctype html><html><head><script type="module" src="/${entry}"></script></head><body><div id="root"></div></body></html>`;
+  const manifest = { 'index.html': { file: entry } };
+  const project: Project = {
+    id: 'p1',
+    slug: 'analytical-engine',
+    title: 'The Analytical Engine',
+    description: 'A general-purpose computer, on paper.',
+    image_url: '',
+    tags: ['maths'],
+    featured: true,
+    category: 'data',
+    code_url: '',
+    live_url: '',
+    created_at: new Date('2026-02-03T00:00:00Z'),
+  };
+
+  it('renders a content value built by hand, with no Firestore to read', { timeout: 60_000 }, async () => {
+    const entries: CacheEntries = {
+      ...contentFor('Ada Lovelace'),
+      [publicQueries.projects.key]: { data: [project], savedAt: 1 },
+      [publicQueries.project('analytical-engine').key]: { data: project, savedAt: 1 },
+    };
+    const content: SiteContent = {
+      siteUrl: 'https://ada.example.com',
+      entries,
+      readAt: 1,
+      failures: [],
+      projects: [
+        {
+          address: 'analytical-engine',
+          earlierAddresses: ['p1'],
+          createdAt: project.created_at,
+          notebooks: [],
+        },
+      ],
+      profile: { name: 'Ada Lovelace', title: 'Mathematician', photo: null },
+      cv: cvContentFrom({ personal: { name: 'Ada Lovelace' } }, 'https://ada.example.com'),
+    };
+    // The home page's lazy sections need the real build's manifest: it is skipped here.
+    const { files } = await renderSite(content, { app, shell, manifest });
+    const body = (path: string) => String(files.find((f) => f.path === path)?.body);
+    expect(body('/about.html')).toContain('Ada Lovelace');
+    expect(body('/projects/analytical-engine.html')).toContain('The Analytical Engine');
+    expect(body('/projects/p1.html')).toContain('https://ada.example.com/projects/analytical-engine');
+    expect(body('/sitemap.xml')).toContain('<loc>https://ada.example.com/projects/analytical-engine</loc>');
   });
 });

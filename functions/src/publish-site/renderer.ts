@@ -10,7 +10,8 @@ import type { SkippedPage } from '@portfolio/model/site-publish';
  * app shell and manifest, the same code `npm run prerender` runs.
  */
 export interface SiteRenderer {
-  render(): Promise<{
+  /** Reads the content and renders it; `siteDir`: a served folder to read the site's own files from. */
+  render(siteDir: string | null): Promise<{
     files: SiteFile[];
     failures: string[];
     renderedAt: number;

@@ -7,18 +7,36 @@ import inlineStyles from 'web/dist/.vite/inline-styles.json';
 import shell from 'web/dist/app-shell.html';
 import * as server from 'web/server';
 import { latinFonts, renderSite } from '@portfolio/site-render';
-// The CV's PDF fonts travel inside the bundle (functions deploy without the workspace's
-// node_modules): the same files as CV_FONT_MODULES, bytes through esbuild's binary loader.
-import cvBold from '@fontsource/inter/files/inter-latin-700-normal.woff';
-import cvRegular from '@fontsource/inter/files/inter-latin-400-normal.woff';
+import { readSiteFile } from '@portfolio/site-render/share-image';
+// The fonts of the CV's PDF and of the share image travel inside the bundle (functions deploy
+// without the workspace's node_modules): the same files as CV_FONT_MODULES and
+// SHARE_IMAGE_FONT_MODULES, bytes through esbuild's binary loader.
+import interBold from '@fontsource/inter/files/inter-latin-700-normal.woff';
+import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff';
+import interSemibold from '@fontsource/inter/files/inter-latin-600-normal.woff';
+import displayBold from '@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff';
 
 export { siteHash, writeSite, PROJECT_PAGES_PATTERN as projectPagesPattern } from '@portfolio/site-render';
 
-export const render = () =>
-  renderSite(server, {
+/**
+ * Reads the content now and renders the site from it. A file the content names by site path (the
+ * default profile photo) is read from `siteDir`, the folder the Hosting emulator serves, or else
+ * fetched from the live site, which serves the same build.
+ */
+export async function render(siteDir: string | null) {
+  const readFile = (src: string) =>
+    siteDir || /^https?:\/\//i.test(src)
+      ? readSiteFile(src, siteDir ?? '')
+      : readSiteFile(new URL(src, `${server.siteUrl}/`).href, '');
+  const content = await server.loadSiteContent(server.liteReader(readFile));
+  const site = await renderSite(content, {
+    app: server,
     shell,
     manifest,
     fonts: latinFonts(manifest),
     inlineStyles,
-    cvFonts: { regular: cvRegular, bold: cvBold },
+    cvFonts: { regular: interRegular, bold: interBold },
+    shareImageFonts: { regular: interRegular, semibold: interSemibold, display: displayBold },
   });
+  return { ...site, failures: content.failures };
+}

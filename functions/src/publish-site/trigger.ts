@@ -45,7 +45,9 @@ export const publishSiteCallable = onCall(
         {
           async render() {
             const renderer = await loadRenderer();
-            const { files, failures, renderedAt, skipped } = await renderer.render();
+            // In the emulators the served folder holds the build; a deployed function fetches from the site.
+            const siteDir = inEmulator() ? servedFolder() : null;
+            const { files, failures, renderedAt, skipped } = await renderer.render(siteDir);
             // A page whose content could not be read would go live in its loading state.
             if (failures.length) throw new PublishError('internal', `Could not read ${failures.join(', ')}`);
             for (const page of skipped) logger.warn('publish-site skipped a page', page);

@@ -2,7 +2,8 @@
 // only after `npm run build -w web`, so its types are declared here rather than read from it.
 declare module 'web/server' {
   import type { SiteServer } from '@portfolio/site-render';
-  const server: SiteServer;
+  /** The SSR build, with the site's address (a site path the content names is read from there). */
+  const server: SiteServer & { siteUrl: string };
   export = server;
 }
 

@@ -115,6 +115,16 @@ export interface CvModel {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const CV_PRESENT = 'Present';
 
+/** The CV's section titles: the /cv page, the admin's preview and the PDF name them alike. */
+export const CV_SECTION_TITLES = {
+  summary: 'Summary',
+  experience: 'Experience',
+  education: 'Education',
+  certifications: 'Certifications',
+  skills: 'Skills',
+  projects: 'Selected projects',
+} as const;
+
 /** 'Mar 2021' for 2021-03 or 2021-03-15, the year alone for 2021, anything else as typed. */
 export function cvMonthYear(value: string): string {
   const match = /^(\d{4})(?:-(\d{2}))?(?:-\d{2})?$/.exec(value.trim());

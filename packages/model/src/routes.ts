@@ -42,3 +42,9 @@ export const notebookImagePath = (projectId: string, fileId: string, name: strin
 
 /** The CV's two files beside its page: the PDF and JSON Resume, written by every render. */
 export const CV_FILES = { pdf: '/cv.pdf', jsonResume: '/resume.json' } as const;
+
+/**
+ * The link-preview image of every page without its own, drawn by every render from the profile
+ * (1200 x 630, the size Facebook, LinkedIn and X show large).
+ */
+export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const;

@@ -3,17 +3,7 @@
 // JSX compiler setting: `h` is React's createElement.
 import { Document, Font, Link, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import type { CvModel } from '@portfolio/model/cv';
-
-/** The section titles, shared with nothing else: the PDF is its own document. */
-export const CV_PDF_TEXT = {
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  certifications: 'Certifications',
-  skills: 'Skills',
-  projects: 'Selected projects',
-} as const;
+import { CV_SECTION_TITLES as TITLES, type CvModel } from '@portfolio/model/cv';
 
 /**
  * The two faces the PDF embeds (WOFF or TTF bytes; fontkit reads both, not WOFF2). Only the
@@ -124,6 +114,26 @@ function headRow(title: string, dates: string): ReactElement {
   );
 }
 
+/** A dated entry (a position, a degree): its heading and dates, where, then what it was. */
+interface DatedEntry {
+  id: string;
+  heading: string;
+  dates: string;
+  place: string;
+  body: ReactNode[];
+}
+
+/** Experience and education alike: one entry each, none when the list is empty. */
+function datedSection(title: string, entries: readonly DatedEntry[]): ReactElement | null {
+  if (!entries.length) return null;
+  return section(
+    title,
+    entries.map(({ id, heading, dates, place, body }) =>
+      entry(id, [headRow(heading, dates), h(Text, { style: styles.sub }, place)], body),
+    ),
+  );
+}
+
 export function CvDocument({ cv, createdAt }: { cv: CvModel; createdAt: Date }): ReactElement {
   const contact = [
     cv.contact.email && link(`mailto:${cv.contact.email}`, cv.contact.email),
@@ -154,40 +164,36 @@ export function CvDocument({ cv, createdAt }: { cv: CvModel; createdAt: Date }):
         { style: styles.contact },
         ...contact.map((item, i) => h(View, { key: String(i), style: styles.contactItem }, item)),
       ),
-      cv.summary ? section(CV_PDF_TEXT.summary, [h(Text, { key: 's' }, cv.summary)]) : null,
-      cv.experience.length
-        ? section(
-            CV_PDF_TEXT.experience,
-            cv.experience.map((e) =>
-              entry(
-                e.id,
-                [headRow(e.position, e.dates.label), h(Text, { style: styles.sub }, e.company)],
-                [...(e.description ? [h(Text, null, e.description)] : []), ...bullets(e.responsibilities)],
-              ),
-            ),
-          )
-        : null,
-      cv.education.length
-        ? section(
-            CV_PDF_TEXT.education,
-            cv.education.map((e) =>
-              entry(
-                e.id,
-                [headRow(e.degree, e.dates.label), h(Text, { style: styles.sub }, e.institution)],
-                e.description ? [h(Text, null, e.description)] : [],
-              ),
-            ),
-          )
-        : null,
+      cv.summary ? section(TITLES.summary, [h(Text, { key: 's' }, cv.summary)]) : null,
+      datedSection(
+        TITLES.experience,
+        cv.experience.map((e) => ({
+          id: e.id,
+          heading: e.position,
+          dates: e.dates.label,
+          place: e.company,
+          body: [...(e.description ? [h(Text, null, e.description)] : []), ...bullets(e.responsibilities)],
+        })),
+      ),
+      datedSection(
+        TITLES.education,
+        cv.education.map((e) => ({
+          id: e.id,
+          heading: e.degree,
+          dates: e.dates.label,
+          place: e.institution,
+          body: e.description ? [h(Text, null, e.description)] : [],
+        })),
+      ),
       cv.certifications.length
         ? section(
-            CV_PDF_TEXT.certifications,
+            TITLES.certifications,
             bullets(cv.certifications.map((c) => (c.issuer ? `${c.title} - ${c.issuer}` : c.title))),
           )
         : null,
       cv.skills.length
         ? section(
-            CV_PDF_TEXT.skills,
+            TITLES.skills,
             cv.skills.map((s) =>
               h(
                 View,
@@ -200,7 +206,7 @@ export function CvDocument({ cv, createdAt }: { cv: CvModel; createdAt: Date }):
         : null,
       cv.projects.length
         ? section(
-            CV_PDF_TEXT.projects,
+            TITLES.projects,
             cv.projects.map((p) =>
               entry(
                 p.id,

@@ -1,20 +1,22 @@
 // Content -> static files: pages, head tags, the embedded content, the boot script's place, the
-// sitemap and robots. Used by `npm run prerender` and the publish-site function alike. The share
-// image (sharp and satori, too heavy for the function) is its own entry: ./share-image.
+// sitemap and robots, the CV and the share image (site.ts and its outputs/). Used by
+// `npm run prerender` and the publish-site function alike.
 export { latinFonts, pageAssets, pageFile, type Manifest } from './assets';
 export { headTags } from './head';
 export { deferEntryScript, injectPage, type BootScript } from './inject';
+export { renderSite, type RenderedSite } from './site';
+export { isProjectPage, PROJECT_PAGES_DIR, PROJECT_PAGES_PATTERN } from './site-paths';
+export { siteHash } from './site-hash';
 export {
-  isProjectPage,
-  PROJECT_PAGES_DIR,
-  PROJECT_PAGES_PATTERN,
-  renderSite,
-  siteHash,
-  type ClientBuild,
-  type SiteServer,
-} from './site';
+  sitePages,
+  type CacheEntries,
+  type SiteContent,
+  type SiteNotebook,
+  type SiteProject,
+} from './content';
+export type { RenderedPage, SiteApp, SiteBuild, SiteServer } from './output';
 export type { SiteFile } from './site-file';
-export { cvFiles, CV_FONT_MODULES, loadCvFonts } from './cv-files';
+export { cvFiles, CV_FONT_MODULES, loadCvFonts } from './outputs/cv';
 export { renderCvPdf, type CvPdfFonts } from './cv-pdf';
 export { writeSite } from './write-site';
-export { redirectFile, type Redirect } from './redirect-page';
+export { redirectFile, type Redirect } from './outputs/redirects';

@@ -1,5 +1,5 @@
 // A module of its own because the renderer (site.ts) and the files it gathers from others
-// (cv-files.ts, redirect-page.ts) all name this shape: kept in site.ts, those would import the
+// (outputs/*.ts) all name this shape: kept in site.ts, those would import the
 // module that imports them.
 
 /** One file of the rendered site: its path on the site ('/projects/a.html') and its text or bytes. */

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
-import { renderSite, siteHash, type SiteServer } from './site';
+import { STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
+import type { SiteContent, SiteProject } from './content';
+import type { SiteApp, SiteBuild } from './output';
+import { loadCvFonts } from './outputs/cv';
+import { loadShareImageFonts } from './share-image';
+import { renderSite } from './site';
+import { siteHash } from './site-hash';
 import { writeSite } from './write-site';
 
 const shell = `<!doctype html><html><head><title>Shell</title>
@@ -12,43 +18,64 @@ const shell = `<!doctype html><html><head><title>Shell</title>
 </head><body><div id="root"></div></body></html>`;
 const manifest = { 'index.html': { file: 'assets/index-1.js' } };
 
-/** The SSR build's interface (web/src/entry-server.tsx) with two projects. */
-const server: SiteServer = {
-  publicPaths: (projectAddresses: readonly string[]) => [
-    '/',
-    '/about',
-    ...projectAddresses.map((id) => `/projects/${encodeURIComponent(id)}`),
-  ],
+/** The SSR build's part (web/src/entry-server.tsx): each page shows its path and its content. */
+const app: SiteApp = {
   colorSchemeScript: '<script>scheme</script>',
   firestoreOrigin: 'http://127.0.0.1:8080',
-  loadPublicContent: async () => ({
-    entries: { a: { data: 1, savedAt: 5 } },
-    projectAddresses: ['p1', 'p 2'],
-    failures: [],
-  }),
-  renderPage: async (path: string) => ({
+  renderPage: async (path, entries) => ({
     html: `<main>${path}</main>`,
     title: `Title ${path}`,
     description: 'Described',
     seoHead: '<meta property="og:title" content="x">',
-    snapshot: '{}',
+    snapshot: JSON.stringify(entries),
     routeIds: [],
   }),
-  crawlerFiles: () => ({ sitemap: '<urlset/>', robots: 'User-agent: *' }),
   bootScript: (chunks, entry) => `boot(${JSON.stringify(chunks)}, ${JSON.stringify(entry)})`,
+  brandColors: { dark: '#006d86', main: '#0b8daa', light: '#a3d9e4' },
 };
+const build: SiteBuild = { app, shell, manifest };
+
+const project = (address: string, more: Partial<SiteProject> = {}): SiteProject => ({
+  address,
+  earlierAddresses: [],
+  createdAt: new Date('2026-02-03T00:00:00Z'),
+  notebooks: [],
+  ...more,
+});
+
+/** A content value built by hand, as no emulator is running: two projects. */
+const content: SiteContent = {
+  siteUrl: 'https://alex.example.com',
+  entries: { a: { data: 1, savedAt: 5 } },
+  readAt: 5,
+  failures: [],
+  projects: [project('p1'), project('p 2')],
+  profile: { name: 'Alex Morgan', title: 'Data Scientist', photo: null },
+  cv: {
+    siteUrl: 'https://alex.example.com',
+    personal: { name: 'Alex Morgan', title: 'Data Scientist', email: 'alex@example.com' },
+    experience: [],
+    education: [],
+    certifications: [],
+    skills: [],
+    projects: [],
+    settings: null,
+  },
+};
+
+const pagePaths = (paths: readonly string[]) =>
+  paths.map((path) => (path === '/' ? '/index.html' : `${path}.html`));
+const staticPages = pagePaths(STATIC_PUBLIC_PATHS);
+const sorted = (paths: string[]) => [...paths].sort((a, b) => a.localeCompare(b));
+const bodyOf = (files: { path: string; body: string | Uint8Array }[], path: string) =>
+  String(files.find((f) => f.path === path)?.body);
 
 describe('renderSite', () => {
   it('renders every static page, every project page, the sitemap and robots.txt', async () => {
-    const { files } = await renderSite(server, { shell, manifest });
-    expect(files.map((f: { path: string }) => f.path)).toEqual([
-      '/about.html',
-      '/index.html',
-      '/projects/p 2.html',
-      '/projects/p1.html',
-      '/robots.txt',
-      '/sitemap.xml',
-    ]);
+    const { files } = await renderSite(content, build);
+    expect(files.map((f: { path: string }) => f.path)).toEqual(
+      sorted([...staticPages, '/projects/p 2.html', '/projects/p1.html', '/robots.txt', '/sitemap.xml']),
+    );
     const home = files.find((f: { path: string }) => f.path === '/index.html')!.body;
     expect(home).toContain('<div id="root"><main>/</main></div>');
     expect(home).toContain('<title>Title /</title>');
@@ -56,80 +83,142 @@ describe('renderSite', () => {
   });
 
   it('skips and names a project page that cannot be rendered, and publishes every other page', async () => {
-    let listed: readonly string[] = [];
-    const broken: SiteServer = {
-      ...server,
-      loadPublicContent: async () => ({
-        entries: { a: { data: 1, savedAt: 5 } },
-        projectAddresses: ['p1', 'evil\\..\\id', 'crashes'],
-        failures: [],
-      }),
-      renderPage: async (path: string) => {
-        if (path.endsWith('/crashes')) throw new Error('Cannot read properties of undefined');
-        return server.renderPage(path, {});
-      },
-      crawlerFiles: (entries, skipped = []) => {
-        listed = skipped;
-        return server.crawlerFiles(entries);
+    const broken: SiteBuild = {
+      ...build,
+      app: {
+        ...app,
+        renderPage: async (path, entries) => {
+          if (path.endsWith('/crashes')) throw new Error('Cannot read properties of undefined');
+          return app.renderPage(path, entries);
+        },
       },
     };
-    const { files, skipped } = await renderSite(broken, { shell, manifest });
-    expect(files.map((f: { path: string }) => f.path)).toEqual([
-      '/about.html',
-      '/index.html',
-      '/projects/p1.html',
-      '/robots.txt',
-      '/sitemap.xml',
-    ]);
+    const { files, skipped } = await renderSite(
+      { ...content, projects: [project('p1'), project('evil\\..\\id'), project('crashes')] },
+      broken,
+    );
+    expect(files.map((f: { path: string }) => f.path)).toEqual(
+      sorted([...staticPages, '/projects/p1.html', '/robots.txt', '/sitemap.xml']),
+    );
     expect(skipped).toEqual([
       { path: '/projects/evil%5C..%5Cid', reason: expect.stringMatching(/outside web\/dist/) },
       { path: '/projects/crashes', reason: 'Cannot read properties of undefined' },
     ]);
-    expect(listed).toEqual(['/projects/evil%5C..%5Cid', '/projects/crashes']);
+    const sitemap = bodyOf(files, '/sitemap.xml');
+    expect(sitemap).toContain('/projects/p1<');
+    expect(sitemap).not.toContain('evil');
+    expect(sitemap).not.toContain('crashes');
   });
 
   it('adds the data files the pages read (rendered case studies) beside the pages', async () => {
-    const withData: SiteServer = {
-      ...server,
-      dataFiles: () => [{ path: '/projects/p1.case-study.json', body: '{"html":"<p>x</p>"}' }],
-    };
-    const { files } = await renderSite(withData, { shell, manifest });
-    expect(files.map((f) => f.path)).toContain('/projects/p1.case-study.json');
-    expect(siteHash(files)).not.toBe(siteHash((await renderSite(server, { shell, manifest })).files));
+    const withData = { ...content, projects: [project('p1', { caseStudy: { html: '<p>x</p>' } })] };
+    const { files } = await renderSite(withData, build);
+    expect(bodyOf(files, '/projects/p1.case-study.json')).toBe('{"html":"<p>x</p>"}');
+    expect(siteHash(files)).not.toBe(
+      siteHash((await renderSite({ ...content, projects: [project('p1')] }, build)).files),
+    );
   });
 
   it('renders the pages that follow from the content read, such as a project’s notebooks', async () => {
-    const withNotebooks: SiteServer = {
-      ...server,
-      publicPaths: (ids, entries) => [
-        ...server.publicPaths(ids),
-        ...(entries?.a ? ['/projects/p1/notebooks/n1'] : []),
-      ],
+    const notebook = {
+      id: 'n1',
+      createdAt: null,
+      view: { kind: 'rendered' },
+      images: [{ name: '0123abcd.png', bytes: new Uint8Array([1, 2]) }],
     };
-    const { files } = await renderSite(withNotebooks, { shell, manifest });
-    expect(files.map((f) => f.path)).toContain('/projects/p1/notebooks/n1.html');
+    const { files } = await renderSite(
+      { ...content, projects: [project('p1', { notebooks: [notebook] })] },
+      build,
+    );
+    expect(files.map((f) => f.path)).toEqual(
+      expect.arrayContaining([
+        '/projects/p1/notebooks/n1.html',
+        '/projects/p1/notebooks/n1.json',
+        '/projects/p1/notebooks/n1.0123abcd.png',
+      ]),
+    );
+    expect(bodyOf(files, '/sitemap.xml')).toContain('/projects/p1/notebooks/n1<');
+  });
+
+  it('sends a project’s earlier addresses on to its page, never in place of another project’s page', async () => {
+    const moved = {
+      ...content,
+      projects: [project('new-name', { earlierAddresses: ['doc-id', 'old-name', 'p1'] }), project('p1')],
+    };
+    const { files } = await renderSite(moved, build);
+    expect(bodyOf(files, '/projects/old-name.html')).toContain(
+      'url=https://alex.example.com/projects/new-name"',
+    );
+    expect(bodyOf(files, '/projects/doc-id.html')).toContain('/projects/new-name');
+    expect(bodyOf(files, '/projects/p1.html')).toContain('<main>/projects/p1</main>');
   });
 
   it('still fails when not one page could be rendered', async () => {
-    const down = {
-      ...server,
-      renderPage: async () => {
-        throw new Error('The SSR build is broken');
+    const down: SiteBuild = {
+      ...build,
+      app: {
+        ...app,
+        renderPage: async () => {
+          throw new Error('The SSR build is broken');
+        },
       },
     };
-    await expect(renderSite(down, { shell, manifest })).rejects.toThrow(/The SSR build is broken/);
+    await expect(renderSite(content, down)).rejects.toThrow(/The SSR build is broken/);
   });
 
   it('fails rather than render pages from no content at all', async () => {
-    const down = {
-      ...server,
-      loadPublicContent: async () => ({
-        entries: {},
-        projectAddresses: [],
-        failures: ['projects: unavailable'],
+    const down = { ...content, entries: {}, failures: ['projects: unavailable'] };
+    await expect(renderSite(down, build)).rejects.toThrow(/Firestore answered nothing/);
+  });
+});
+
+describe('renderSite with every output, from a content value built by hand', { timeout: 60_000 }, () => {
+  const full: SiteBuild = { ...build, cvFonts: loadCvFonts(), shareImageFonts: loadShareImageFonts() };
+  const rich: SiteContent = {
+    ...content,
+    projects: [
+      project('p1', {
+        earlierAddresses: ['p1-id'],
+        caseStudy: { html: '<p>Case</p>' },
+        notebooks: [{ id: 'n1', createdAt: null, view: { cells: [] }, images: [] }],
       }),
-    };
-    await expect(renderSite(down, { shell, manifest })).rejects.toThrow(/Firestore answered nothing/);
+    ],
+  };
+
+  it('writes the pages, their data, redirects, sitemap, robots, the CV and the share image', async () => {
+    const { files, skipped, renderedAt } = await renderSite(rich, full);
+    expect(skipped).toEqual([]);
+    expect(renderedAt).toBe(rich.readAt);
+    expect(files.map((f) => f.path)).toEqual(
+      sorted([
+        ...staticPages,
+        '/projects/p1.html',
+        '/projects/p1.case-study.json',
+        '/projects/p1/notebooks/n1.html',
+        '/projects/p1/notebooks/n1.json',
+        '/projects/p1-id.html',
+        '/sitemap.xml',
+        '/robots.txt',
+        '/cv.pdf',
+        '/resume.json',
+        '/share-image.png',
+      ]),
+    );
+    const png = files.find((f) => f.path === '/share-image.png')!.body as Uint8Array;
+    expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    expect(bodyOf(files, '/resume.json')).toContain('Alex Morgan');
+  });
+
+  it('renders the same content to the same files, byte for byte, and leaves the content as it was', async () => {
+    const before = structuredClone(rich);
+    const first = await renderSite(rich, full);
+    const second = await renderSite(rich, full);
+    expect(second.files.map((f) => f.path)).toEqual(first.files.map((f) => f.path));
+    for (const [i, file] of first.files.entries()) {
+      expect(Buffer.from(second.files[i]!.body).equals(Buffer.from(file.body)), file.path).toBe(true);
+    }
+    expect(siteHash(second.files, second.renderedAt)).toBe(siteHash(first.files, first.renderedAt));
+    expect(rich).toEqual(before);
   });
 });
 

@@ -3,7 +3,7 @@
 // removed, so their URLs fall through to the app shell, which shows the not-found page.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { isProjectPage, NOTEBOOK_PAGES_DIR, PROJECT_PAGES_DIR } from './site';
+import { isProjectPage, NOTEBOOK_PAGES_DIR, PROJECT_PAGES_DIR } from './site-paths';
 import type { SiteFile } from './site-file';
 
 function inside(dir: string, path: string): string {

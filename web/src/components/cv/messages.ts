@@ -1,11 +1,8 @@
+import { CV_SECTION_TITLES } from '@portfolio/model/cv';
+
 /** The CV's section titles and labels, shared by the /cv page and the admin's preview. */
 export const CV_TEXT = {
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  certifications: 'Certifications',
-  skills: 'Skills',
-  projects: 'Selected projects',
+  ...CV_SECTION_TITLES,
   contact: 'Contact',
   email: 'Email',
   phone: 'Phone',

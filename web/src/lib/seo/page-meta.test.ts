@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, headTagsHtml, profileShareImage, projectShareImage, SHARE_IMAGE } from './page-meta';
+import { SHARE_IMAGE } from '@portfolio/model/routes';
+import { headTags, headTagsHtml, profileShareImage, projectShareImage } from './page-meta';
 import { absoluteUrl } from './urls';
 
 const SITE = 'https://alex.example.com/';

@@ -1,8 +1,6 @@
+import { SHARE_IMAGE } from '@portfolio/model/routes';
 import { isUsableUrl } from '@/lib/urls';
 import { absoluteUrl } from './urls';
-
-/** The preview image of every page without its own: made by the prerender from the profile. */
-export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const;
 
 /** Project images are scaled to the recommended project size on upload. */
 const PROJECT_IMAGE_SIZE = { width: 600, height: 400 } as const;

@@ -1,10 +1,15 @@
-import { absoluteUrl } from './urls';
+// /sitemap.xml and /robots.txt: every page the render wrote, for crawlers.
+import { sitePages } from '../content';
+import { only, type SiteOutput } from '../output';
 
 interface SitemapEntry {
   path: string;
   /** When the page's content last changed, if the data says. */
   lastmod?: Date | null;
 }
+
+/** A site path on the site's address: crawlers need absolute URLs. */
+const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl.trim().replace(/\/+$/, '')}${path}`;
 
 const escapeXml = (value: string) =>
   value
@@ -51,3 +56,15 @@ export function robotsTxt(siteUrl: string): string {
     '',
   ].join('\n');
 }
+
+/** Pages the render skipped are not listed, so crawlers are not sent to a page that was not written. */
+export const crawlerFiles: SiteOutput = {
+  render({ siteUrl, projects }, _build, before) {
+    const skipped = new Set(before.skipped.map((s) => s.path));
+    const listed = sitePages({ projects }).filter((page) => !skipped.has(page.path));
+    return only([
+      { path: '/sitemap.xml', body: sitemapXml(siteUrl, listed) },
+      { path: '/robots.txt', body: robotsTxt(siteUrl) },
+    ]);
+  },
+};

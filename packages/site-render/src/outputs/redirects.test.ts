@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectFile } from './redirect-page';
+import { redirectFile } from './redirects';
 
 describe('redirectFile', () => {
   const file = redirectFile({ from: '/projects/old-name', to: 'https://alex.example.com/projects/new-name' });

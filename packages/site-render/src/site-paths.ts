@@ -1,0 +1,23 @@
+// Where a render's project pages live on the site, shared by the renderer's outputs, writeSite and
+// the Hosting target (which replaces them as a whole set).
+
+/**
+ * Project pages live in this folder of the site, with their data files (a rendered case study as
+ * .json) and their notebooks' pages (in <project>/notebooks/, with their data and images); a
+ * publish owns every .html and .json file in it and every file of a notebooks folder.
+ */
+export const PROJECT_PAGES_DIR = 'projects';
+
+/** The folder of a project's notebook pages, inside PROJECT_PAGES_DIR/<project>/. */
+export const NOTEBOOK_PAGES_DIR = 'notebooks';
+
+/** The project pages as a regular expression that Hosting's RE2 also reads (versions:clone exclude). */
+export const PROJECT_PAGES_PATTERN = `^/${PROJECT_PAGES_DIR}/[^/]+(\\.(html|json)|/${NOTEBOOK_PAGES_DIR}/[^/]+)$`;
+
+/**
+ * True for the files a publish replaces as a whole set: project pages. One that the new set lacks
+ * belongs to a deleted project and must go, so its URL answers what any unknown URL answers.
+ */
+export function isProjectPage(path: string): boolean {
+  return new RegExp(PROJECT_PAGES_PATTERN).test(path);
+}
