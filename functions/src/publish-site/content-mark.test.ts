@@ -15,15 +15,17 @@ describe('nextMark', () => {
 });
 
 describe('writeTime', () => {
-  it('is the event’s time when the document’s update time is not later', () => {
-    expect(writeTime('2026-01-01T00:00:00.000Z', undefined, Timestamp.fromMillis(0))).toBe(
-      Date.parse('2026-01-01T00:00:00.000Z'),
-    );
+  it('is the update time of what was written, even when the event says a later second', () => {
+    const at = Date.parse('2026-01-01T00:00:04.250Z');
+    expect(writeTime('2026-01-01T00:00:05Z', undefined, Timestamp.fromMillis(at))).toBe(at);
+    expect(writeTime('2026-01-01T00:00:04Z', Timestamp.fromMillis(0), Timestamp.fromMillis(at))).toBe(at);
   });
 
-  it('is never before the update time of what was written, nor of what a delete removed', () => {
+  it('for a delete is the event’s time, but never before the update time of what it removed', () => {
     const at = Date.parse('2026-01-01T00:00:05.250Z');
-    expect(writeTime('2026-01-01T00:00:05Z', undefined, Timestamp.fromMillis(at))).toBe(at);
+    expect(writeTime('2026-01-01T00:00:06.500Z', Timestamp.fromMillis(at))).toBe(
+      Date.parse('2026-01-01T00:00:06.500Z'),
+    );
     expect(writeTime('2026-01-01T00:00:05Z', Timestamp.fromMillis(at))).toBe(at + 1);
   });
 });

@@ -3,12 +3,14 @@ import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
 import { adminApp } from '../admin';
 
 /**
- * When a write happened: the event's time, but never before the document's own update time (some
- * event sources round the event's time to the second, and a delete comes after the last update
- * it removed).
+ * When a write happened. A create or an update: the document's own update time, the commit time
+ * to the microsecond. The event's time is not that: the emulator's comes in whole seconds and was
+ * seen up to a second after the write, so a publish made in between seemed to predate it. A delete
+ * leaves no update time: the event's time, but never before the last update it removed.
  */
 export function writeTime(eventTime: string, before?: Timestamp, after?: Timestamp): number {
-  return Math.max(Date.parse(eventTime) || 0, after?.toMillis() ?? 0, (before?.toMillis() ?? -1) + 1);
+  if (after) return after.toMillis();
+  return Math.max(Date.parse(eventTime) || 0, (before?.toMillis() ?? -1) + 1);
 }
 
 /**
