@@ -86,7 +86,9 @@ describe('contact messages', () => {
     const { db } = adminApp();
     const older = await db.collection(COLLECTIONS.contactMessages).add({
       ...input('Older'),
-      created_at: Timestamp.fromMillis(Date.now() - 3_600_000),
+      // Just older than the next one, and newer than the messages of earlier test files: an hour
+      // back, more than a page of those (the function's rate-limit tests) came before it.
+      created_at: Timestamp.fromMillis(Date.now() - 1000),
       email_status: 'failed',
     });
     const newer = newMessageId();
