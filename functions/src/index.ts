@@ -6,7 +6,6 @@ import {
   contentWriteTriggers,
   trashPurgeCallable,
   trashPurgeSchedule,
-  trashRestoreCallable,
   unnamedUploadSweep,
 } from './content-life/trigger';
 import { onImageDeleted, onImageStored } from './image-renditions/trigger';
@@ -22,13 +21,12 @@ export { onProjectDeleted };
 // the CV's settings (each content collection's own trigger keeps it for the rest).
 export const publish = { site: publishSiteCallable };
 export const site = { content: { changed: { cvSettings: cvSettingsChangedTrigger } } };
-// 'restore-records': the original created_at times and the contact messages of a restored backup.
+// 'restore-records': the one restore, of a history version, a trash entry or a backup.
 export const restore = { records: restoreRecordsCallable };
-// 'content-written-<collection>' (the unpublished-changes mark, history, trash, released objects), 'trash-restore',
+// 'content-written-<collection>' (the unpublished-changes mark, history, trash, released objects),
 // 'trash-purge', 'trash-purgedaily' and 'uploads-sweepdaily'.
 export const content = { written: contentWriteTriggers };
 export const trash = {
-  restore: trashRestoreCallable,
   purge: trashPurgeCallable,
   purgedaily: trashPurgeSchedule,
 };

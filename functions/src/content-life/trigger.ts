@@ -4,7 +4,6 @@ import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestor
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { claimedSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import {
   CONTENT_COLLECTIONS,
   CONTENT_HISTORY,
@@ -18,7 +17,7 @@ import { markContentChanged, writeTime } from '../publish-site/content-mark';
 import { collectObjects, sweepCandidates } from './collect-objects';
 import { defaultBucket, firestoreCollector, isNamed, storedTrashEntry } from './firestore-deps';
 import { recordContentWrite } from './record-write';
-import { purgeLimit, purgeTrash, restoreFromTrash, TrashError, type TrashEntry } from './trash';
+import { purgeLimit, purgeTrash, TrashError } from './trash';
 
 /** Writes per batch, under Firestore's 500. */
 const BATCH = 400;
@@ -86,52 +85,6 @@ export const contentWriteTriggers = Object.fromEntries(
     ),
   ]),
 );
-
-async function readEntry(id: string): Promise<TrashEntry | null> {
-  const snapshot = await getFirestore(adminApp()).collection(CONTENT_TRASH).doc(id).get();
-  return snapshot.exists ? (snapshot.data() as TrashEntry) : null;
-}
-
-/** {entryId} -> {collection, docId, files}: the document back under its id, a project with its files. */
-export const trashRestoreCallable = onCall({ region: REGION, timeoutSeconds: 300 }, async (request) => {
-  const db = getFirestore(adminApp());
-  try {
-    return await restoreFromTrash(request.auth, request.data, {
-      read: readEntry,
-      documentExists: async (collection, docId) => (await db.collection(collection).doc(docId).get()).exists,
-      async slugHolder(slug) {
-        const claim = await db.collection(PROJECT_SLUGS_COLLECTION).doc(slug).get();
-        const holder = claim.get('project_id') as unknown;
-        if (typeof holder !== 'string') return null;
-        return (await db.collection(COLLECTIONS.projects).doc(holder).get()).exists ? holder : null;
-      },
-      async writeBack(entryId, entry) {
-        // The document first, with the claims to its addresses: a file record belongs to an
-        // existing project, and an address to the project that claims it.
-        const first = db.batch();
-        first.set(db.collection(entry.collection).doc(entry.doc_id), entry.data);
-        if (entry.collection === COLLECTIONS.projects) {
-          for (const slug of claimedSlugs(entry.data)) {
-            first.set(db.collection(PROJECT_SLUGS_COLLECTION).doc(slug), { project_id: entry.doc_id });
-          }
-        }
-        await first.commit();
-        const files = db.collection(COLLECTIONS.projectFiles);
-        for (let i = 0; i < entry.files.length; i += BATCH) {
-          const batch = db.batch();
-          for (const file of entry.files.slice(i, i + BATCH)) batch.set(files.doc(file.id), file.data);
-          await batch.commit();
-        }
-        // Last, so an interrupted restore can be run again from the same entry.
-        await db.collection(CONTENT_TRASH).doc(entryId).delete();
-      },
-    });
-  } catch (error) {
-    if (error instanceof TrashError) throw new HttpsError(error.code, error.message);
-    logger.error('trash-restore failed', { error: String(error) });
-    throw new HttpsError('internal', 'The entry could not be restored; nothing was removed from the trash.');
-  }
-});
 
 async function purgeNow(limit = Infinity) {
   const db = getFirestore(adminApp());

@@ -30,8 +30,7 @@ export const TRASH_KEEP_MS = UNDO_WINDOW_MS + 30 * DAY_MS;
 /** An uploaded object that nothing has named for this long is an abandoned upload. */
 export const UNNAMED_UPLOAD_MS = DAY_MS;
 
-/** The callables that put a trash entry back and purge the expired ones now. */
-export const TRASH_RESTORE_FUNCTION = 'trash-restore';
+/** The callable that purges the expired trash entries now (the restore callable puts one back). */
 export const TRASH_PURGE_FUNCTION = 'trash-purge';
 
 export type HistoryKind = 'create' | 'update' | 'delete';

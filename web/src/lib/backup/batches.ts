@@ -35,3 +35,25 @@ export function planBatches<T>(
   if (current.length > 0) batches.push(current);
   return batches;
 }
+
+/**
+ * Splits a batch into parts of at most `max` in total by `sizeOf`, in order; an item over `max`
+ * on its own still goes, alone.
+ */
+export function splitBySize<T>(items: readonly T[], sizeOf: (item: T) => number, max: number): T[][] {
+  const parts: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const item of items) {
+    const itemSize = sizeOf(item);
+    if (current.length > 0 && size + itemSize > max) {
+      parts.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(item);
+    size += itemSize;
+  }
+  if (current.length > 0) parts.push(current);
+  return parts;
+}
