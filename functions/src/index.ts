@@ -9,14 +9,12 @@ import {
   unnamedUploadSweep,
 } from './content-life/trigger';
 import { onImageDeleted, onImageStored } from './image-renditions/trigger';
-import { onProjectDeleted } from './project-cascade/trigger';
 import { cvSettingsChangedTrigger, publishSiteCallable } from './publish-site/trigger';
 import { reorderProjectFilesCallable } from './reorder-project-files/trigger';
 import { restoreRecordsCallable } from './restore-records/trigger';
 
 export const reorder = { project: { files: reorderProjectFilesCallable } };
 export const contact = { message: storeContactMessageCallable, email: { status: reportEmailStatusCallable } };
-export { onProjectDeleted };
 // 'publish-site', and 'site-content-changed-cvSettings' that keeps the unpublished-changes mark for
 // the CV's settings (each content collection's own trigger keeps it for the rest).
 export const publish = { site: publishSiteCallable };

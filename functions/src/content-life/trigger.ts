@@ -1,16 +1,16 @@
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import {
-  CONTENT_COLLECTIONS,
   CONTENT_HISTORY,
   CONTENT_TRASH,
   UNNAMED_UPLOAD_MS,
   type Fields,
 } from '@portfolio/model/content-life';
+import { ADMIN_COLLECTIONS } from '@portfolio/model/content-types';
 import { adminApp } from '../admin';
 import { REGION } from '../config';
 import { markContentChanged, writeTime } from '../publish-site/content-mark';
@@ -25,21 +25,23 @@ const BATCH = 400;
 /**
  * One trigger per content collection, and the only one: the unpublished-changes mark at the
  * write's own time, the history entry of every write (with the editor's uid from the event's auth
- * context), the trash entry of a delete, and the objects a change let go. Retried on failure;
- * every write is keyed by the event id and the mark only moves forward, so a retry repeats nothing.
+ * context), the trash entry of a delete (a project's with its files, whose records it then
+ * removes), and the objects a change let go. Retried on failure; every write is keyed by the event
+ * id and the mark only moves forward, so a retry repeats nothing.
  */
 export const contentWriteTriggers = Object.fromEntries(
-  CONTENT_COLLECTIONS.map((collection) => [
+  ADMIN_COLLECTIONS.map((collection) => [
     collection.replace('_', ''),
     onDocumentWrittenWithAuthContext(
-      { document: `${collection}/{docId}`, region: REGION, retry: true },
+      // 300 s: a deleted project's file records go in batches.
+      { document: `${collection}/{docId}`, region: REGION, retry: true, timeoutSeconds: 300 },
       async (event) => {
         const db = getFirestore(adminApp());
         const history = db.collection(CONTENT_HISTORY);
+        const files = db.collection(COLLECTIONS.projectFiles);
         const release = firestoreCollector();
         const bucket = defaultBucket();
         const atMillis = writeTime(event.time, event.data?.before.updateTime, event.data?.after.updateTime);
-        await markContentChanged(atMillis);
         await recordContentWrite(
           {
             collection,
@@ -57,6 +59,7 @@ export const contentWriteTriggers = Object.fromEntries(
             byType: event.authType ?? 'unknown',
           },
           {
+            mark: markContentChanged,
             writeHistory: async (id, entry) => {
               await history.doc(id).set({ ...entry, at: Timestamp.fromDate(entry.at) });
             },
@@ -72,9 +75,34 @@ export const contentWriteTriggers = Object.fromEntries(
               }
             },
             writeTrash: async (id, entry) => {
-              await db.collection(CONTENT_TRASH).doc(id).set(storedTrashEntry(entry));
+              const ref = db.collection(CONTENT_TRASH).doc(id);
+              await db.runTransaction(async (tx) => {
+                const old = await tx.get(ref);
+                if (!old.exists) {
+                  tx.set(ref, storedTrashEntry(entry));
+                  return;
+                }
+                // A retry: the first run may have deleted some file records already; keep every one.
+                const known = new Set((old.get('files') as Array<{ id: string }>).map((f) => f.id));
+                const added = entry.files.filter((f) => !known.has(f.id));
+                if (added.length === 0) return;
+                tx.update(ref, {
+                  files: FieldValue.arrayUnion(...added),
+                  objects: FieldValue.arrayUnion(...entry.objects),
+                });
+              });
             },
             projectExists: async (id) => (await db.collection(COLLECTIONS.projects).doc(id).get()).exists,
+            listFiles: async (projectId) =>
+              (await files.where('project_id', '==', projectId).get()).docs.map((d) => ({
+                id: d.id,
+                data: d.data(),
+              })),
+            deleteFileDocs: async (ids) => {
+              const batch = db.batch();
+              for (const id of ids) batch.delete(files.doc(id));
+              await batch.commit();
+            },
             release: async (paths) => {
               await release(paths);
             },
