@@ -10,7 +10,7 @@ import { CONTENT_HISTORY } from '@portfolio/model/content-life';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { RESTORE_RECORDS_FUNCTION } from '@portfolio/model/limits';
 import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
-import { callFunction, idToken } from './callable';
+import { callFunction, eventually, idToken } from './callable';
 
 const ADMIN = { email: 'restore-admin@example.com', password: 'restore-secret' };
 const USER = { email: 'restore-user@example.com', password: 'restore-secret' };
@@ -22,6 +22,7 @@ const ORIGINAL = '2021-03-04T05:06:07.890Z';
 
 const { db } = adminApp();
 let adminToken: string;
+let adminUid: string;
 let userToken: string;
 
 const message = {
@@ -44,7 +45,7 @@ const input = {
 const call = (data: unknown, token?: string) => callFunction(RESTORE_RECORDS_FUNCTION, data, token);
 
 beforeAll(async () => {
-  await ensureUser(ADMIN.email, ADMIN.password, true);
+  adminUid = await ensureUser(ADMIN.email, ADMIN.password, true);
   await ensureUser(USER.email, USER.password, false);
   adminToken = await idToken(ADMIN.email, ADMIN.password);
   userToken = await idToken(USER.email, USER.password);
@@ -141,13 +142,25 @@ describe('restore-records: a version from the history', () => {
     expect((await db.collection(PROJECT_SLUGS_COLLECTION).doc(project.slug).get()).get('project_id')).toBe(
       id,
     );
-  });
+    // The history names the admin who restored it, not the server that wrote it.
+    const restoredVersion = async () =>
+      (
+        await db
+          .collection(CONTENT_HISTORY)
+          .where('collection', '==', COLLECTIONS.projects)
+          .where('doc_id', '==', id)
+          .where('kind', '==', 'create')
+          .get()
+      ).docs[0];
+    await eventually(async () => (await restoredVersion()) !== undefined, 90_000);
+    expect((await restoredVersion())!.get('by')).toBe(adminUid);
+  }, 120_000);
 
   it('refuses a version the validator refuses, with its reason, writing nothing', async () => {
     await db
       .collection(CONTENT_HISTORY)
       .doc(id)
-      .update({ before: { ...project, title: 'x'.repeat(201) } });
+      .update({ before: { ...project, title: 'x'.repeat(201), created_at: Timestamp.now() } });
     await db.collection(COLLECTIONS.projects).doc(id).delete();
     const refused = await call({ kind: 'version', versionId: id }, adminToken);
     expect(refused.error?.status).toBe('INVALID_ARGUMENT');

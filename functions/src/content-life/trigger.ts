@@ -6,7 +6,9 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import {
   CONTENT_HISTORY,
+  CONTENT_RESTORES,
   CONTENT_TRASH,
+  restoreMarkId,
   UNNAMED_UPLOAD_MS,
   type Fields,
 } from '@portfolio/model/content-life';
@@ -15,6 +17,7 @@ import { adminApp } from '../admin';
 import { REGION } from '../config';
 import { markContentChanged, writeTime } from '../publish-site/content-mark';
 import { collectObjects, sweepCandidates } from './collect-objects';
+import { editorOf } from './editor';
 import { defaultBucket, firestoreCollector, isNamed, storedTrashEntry } from './firestore-deps';
 import { recordContentWrite } from './record-write';
 import { purgeLimit, purgeTrash, TrashError } from './trash';
@@ -42,21 +45,25 @@ export const contentWriteTriggers = Object.fromEntries(
         const release = firestoreCollector();
         const bucket = defaultBucket();
         const atMillis = writeTime(event.time, event.data?.before.updateTime, event.data?.after.updateTime);
+        const { docId } = event.params;
+        // A delete has no update time of its own: its commit is the event's time.
+        const commitMillis = event.data?.after.updateTime?.toMillis() ?? (Date.parse(event.time) || null);
+        const markSnap = await db.collection(CONTENT_RESTORES).doc(restoreMarkId(collection, docId)).get();
+        const mark =
+          markSnap.exists && typeof markSnap.get('by') === 'string'
+            ? { by: markSnap.get('by') as string, atMillis: markSnap.updateTime!.toMillis() }
+            : null;
         await recordContentWrite(
           {
             collection,
-            docId: event.params.docId,
+            docId,
             eventId: event.id,
             atMillis,
             before: (event.data?.before.data() as Fields | undefined) ?? null,
             after: (event.data?.after.data() as Fields | undefined) ?? null,
-            // The principal Firestore reports: a signed-in client's uid, or the server's service
-            // account (the emulator reports a made-up one).
-            by:
-              event.authType === 'system' || event.authType === 'unauthenticated'
-                ? null
-                : (event.authId ?? null),
-            byType: event.authType ?? 'unknown',
+            // The principal Firestore reports (the emulator reports a made-up one), or the admin
+            // who asked the restore callable for this write.
+            ...editorOf({ type: event.authType, id: event.authId }, commitMillis, mark),
           },
           {
             mark: markContentChanged,

@@ -38,6 +38,7 @@ function parse(input: unknown): { documents: RestoredDocument[]; removed: Remove
 export async function restoreBackupWrites(
   deps: BackupWritesDeps,
   input: unknown,
+  by?: string,
 ): Promise<{ written: number; removed: number }> {
   const { documents, removed } = parse(input);
   // Checked as the backup has them, times as ISO text, as the browser checked the file.
@@ -49,6 +50,6 @@ export async function restoreBackupWrites(
     if ('updated_at' in data) data.updated_at = now;
     return { ...d, data };
   });
-  await deps.writeDocuments(stored, removed);
+  await deps.writeDocuments(stored, removed, by);
   return { written: documents.length, removed: removed.length };
 }

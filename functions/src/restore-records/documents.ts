@@ -23,9 +23,13 @@ export interface DocumentStore {
   existingProjects(ids: readonly string[]): Promise<Set<string>>;
   /**
    * In one atomic write: each document set whole (a project with the claims to its addresses),
-   * then these removed.
+   * then these removed; with `by`, the admin who asked, for the history to name.
    */
-  writeDocuments(documents: readonly RestoredDocument[], removed?: readonly RemovedDocument[]): Promise<void>;
+  writeDocuments(
+    documents: readonly RestoredDocument[],
+    removed?: readonly RemovedDocument[],
+    by?: string,
+  ): Promise<void>;
 }
 
 /**

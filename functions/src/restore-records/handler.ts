@@ -17,11 +17,11 @@ export async function restore(deps: RestoreDeps, auth: Auth, input: unknown): Pr
   const kind = (input as { kind?: unknown } | null)?.kind;
   switch (kind) {
     case 'version':
-      return restoreVersion(deps, input);
+      return restoreVersion(deps, input, auth.uid);
     case 'trash':
       return restoreFromTrash(auth as { token: Record<string, unknown> }, input, deps);
     case 'backup':
-      return restoreBackupWrites(deps, input);
+      return restoreBackupWrites(deps, input, auth.uid);
     case 'records':
       return restoreRecords(deps, auth, input);
     default:

@@ -1,5 +1,5 @@
 /** The caller's auth as the callable sees it. */
-export type Auth = { token?: Record<string, unknown> } | undefined;
+export type Auth = { uid?: string; token?: Record<string, unknown> } | undefined;
 
 /** A refusal the admin reads: the callable answers with its code and its words. */
 export class RestoreError extends Error {

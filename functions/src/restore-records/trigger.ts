@@ -1,8 +1,14 @@
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { CONTENT_HISTORY, CONTENT_TRASH, type ContentCollection } from '@portfolio/model/content-life';
+import {
+  CONTENT_HISTORY,
+  CONTENT_RESTORES,
+  CONTENT_TRASH,
+  restoreMarkId,
+  type ContentCollection,
+} from '@portfolio/model/content-life';
 import { claimedSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import type { TrashEntry } from '../content-life/trash';
 import { adminApp } from '../admin';
@@ -34,15 +40,25 @@ function firestoreRestoreStore(db: Firestore): RestoreDeps {
     return holders;
   };
   // The one place a restore writes a document, and with a project the claims to its addresses.
-  const writeDocuments: RestoreDeps['writeDocuments'] = async (documents, removed = []) => {
+  const writeDocuments: RestoreDeps['writeDocuments'] = async (documents, removed = [], by) => {
     const batch = db.batch();
+    const marks = db.collection(CONTENT_RESTORES);
+    // Same commit, same time: the content trigger knows its write by it.
+    const mark = (collection: string, id: string) => {
+      // The time makes every commit change the mark, so its update time is this commit's.
+      if (by) batch.set(marks.doc(restoreMarkId(collection, id)), { by, at: FieldValue.serverTimestamp() });
+    };
     for (const { collection, id, data } of documents) {
       batch.set(db.collection(collection).doc(id), data);
+      mark(collection, id);
       if (collection === COLLECTIONS.projects) {
         for (const slug of claimedSlugs(data)) batch.set(claims.doc(slug), { project_id: id });
       }
     }
-    for (const { collection, id } of removed) batch.delete(db.collection(collection).doc(id));
+    for (const { collection, id } of removed) {
+      batch.delete(db.collection(collection).doc(id));
+      mark(collection, id);
+    }
     await batch.commit();
   };
   return {

@@ -27,6 +27,7 @@ const isStoredTime = (v: unknown): boolean =>
 export async function restoreVersion(
   deps: VersionDeps,
   input: unknown,
+  by?: string,
 ): Promise<{ collection: string; docId: string }> {
   const versionId = (input as { versionId?: unknown } | null)?.versionId;
   if (typeof versionId !== 'string' || !/^[A-Za-z0-9_-]{1,1500}$/.test(versionId))
@@ -48,6 +49,6 @@ export async function restoreVersion(
   }
   const document = { collection, id: docId, data };
   await checkDocuments(deps, [document], isStoredTime);
-  await deps.writeDocuments([document]);
+  await deps.writeDocuments([document], [], by);
   return { collection, docId };
 }

@@ -9,6 +9,13 @@ import { isObjectIn, storagePathFromUrl } from './storage-paths';
 
 export const CONTENT_HISTORY = 'content_history';
 export const CONTENT_TRASH = 'content_trash';
+/**
+ * Who last restored each document (`<collection>--<id>`): the restore callable writes it in the
+ * same commit as the document, so the history names the admin who asked, not the server that
+ * wrote. Only the server reads or writes it.
+ */
+export const CONTENT_RESTORES = 'content_restores';
+export const restoreMarkId = (collection: string, docId: string) => `${collection}--${docId}`;
 
 /** The collections whose documents have a history and a trash: the admin's, not the inbox. */
 export const CONTENT_COLLECTIONS = ADMIN_COLLECTIONS;
