@@ -17,12 +17,11 @@ export const CONTENT_TRASH = 'content_trash';
 export const CONTENT_RESTORES = 'content_restores';
 export const restoreMarkId = (collection: string, docId: string) => `${collection}--${docId}`;
 
-/** The collections whose documents have a history and a trash: the admin's, not the inbox. */
-export const CONTENT_COLLECTIONS = ADMIN_COLLECTIONS;
+/** A collection whose documents have a history and a trash: the admin's, not the inbox. */
 export type ContentCollection = AdminCollection;
 
 export const isContentCollection = (name: unknown): name is ContentCollection =>
-  (CONTENT_COLLECTIONS as readonly unknown[]).includes(name);
+  (ADMIN_COLLECTIONS as readonly unknown[]).includes(name);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

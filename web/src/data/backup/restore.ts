@@ -2,13 +2,13 @@ import { deleteDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
-import { CHILD_COLLECTIONS, CREATED_AT_COLLECTIONS } from '@portfolio/model/content-types';
+import { ADMIN_COLLECTIONS, CHILD_COLLECTIONS, CREATED_AT_COLLECTIONS } from '@portfolio/model/content-types';
 import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { RESTORE_CALL_BYTES, RESTORE_RECORDS_FUNCTION, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
 import { env } from '@/config/env';
 import { takenAddress } from '@/lib/backup/addresses';
 import { planBatches, splitBySize } from '@/lib/backup/batches';
-import { CV_SETTINGS_KEY, diffBackup, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
+import { CV_SETTINGS_KEY, diffBackup, type RestoreDiff } from '@/lib/backup/diff';
 import {
   BackupError,
   type Backup,
@@ -131,7 +131,7 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
   const diff = diffBackup(content, current, bucket, await readCvSettings());
   const cv = diff[CV_SETTINGS_KEY];
   const currentData = new Map<string, Record<string, JsonValue>>();
-  for (const name of RESTORED_COLLECTIONS)
+  for (const name of ADMIN_COLLECTIONS)
     for (const d of current[name]) currentData.set(key(name, d.id), d.data);
 
   const written: string[] = [];
@@ -146,7 +146,7 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
       if (fileIdentity(now, bucket) !== fileIdentity(wanted.data, content.bucket)) swaps.add(id);
     }
     const changed = (name: CollectionName) => new Set([...diff[name].added, ...diff[name].replaced]);
-    const toWrite: Item[] = RESTORED_COLLECTIONS.flatMap((name) => {
+    const toWrite: Item[] = ADMIN_COLLECTIONS.flatMap((name) => {
       const ids = changed(name);
       return content.collections[name]
         .filter((d) => ids.has(d.id) && !(name === COLLECTIONS.projectFiles && swaps.has(d.id)))
@@ -200,7 +200,7 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
 
     // 2. The documents, projects before their files. Nothing is removed yet.
     const writeBatches: Item[][] = [];
-    for (const name of RESTORED_COLLECTIONS) {
+    for (const name of ADMIN_COLLECTIONS) {
       const items = toWrite.filter((w) => w.name === name);
       if (name === COLLECTIONS.projects) {
         // Oldest first, one call each, as they were first created.
@@ -233,7 +233,7 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
     if (after[CV_SETTINGS_KEY].added.length || after[CV_SETTINGS_KEY].replaced.length) {
       throw new Error('Read back, the CV settings differ from the backup.');
     }
-    const differing = RESTORED_COLLECTIONS.flatMap((name) =>
+    const differing = ADMIN_COLLECTIONS.flatMap((name) =>
       [...after[name].added, ...after[name].replaced]
         .filter((id) => !(name === COLLECTIONS.projectFiles && swaps.has(id)))
         .map((id) => key(name, id)),
@@ -364,8 +364,8 @@ function projectOf({ name, d }: Item): string | null {
  */
 function removalOrder(diff: RestoreDiff): Array<[CollectionName, string]> {
   const names = [
-    ...RESTORED_COLLECTIONS.filter((n) => CHILD_COLLECTIONS.includes(n)),
-    ...RESTORED_COLLECTIONS.filter((n) => !CHILD_COLLECTIONS.includes(n)),
+    ...ADMIN_COLLECTIONS.filter((n) => CHILD_COLLECTIONS.includes(n)),
+    ...ADMIN_COLLECTIONS.filter((n) => !CHILD_COLLECTIONS.includes(n)),
   ];
   return names.flatMap((name) => diff[name].removed.map((id): [CollectionName, string] => [name, id]));
 }
