@@ -2,9 +2,9 @@
 export const BATCH_WRITES = 400;
 
 /**
- * Distinct parents per batch. Creating a project file makes the rules look its project up
- * (exists()), and one request may make at most 20 such lookups: a batch of files of 21 projects
- * is refused whole.
+ * Distinct parents per batch. The restore callable looks each file's project up before it writes
+ * the batch, as the rules do for the admin's own writes (which allow 20 such lookups a request):
+ * a batch keeps within the same bound either way.
  */
 export const BATCH_LOOKUPS = 20;
 
