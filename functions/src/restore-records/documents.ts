@@ -2,7 +2,11 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import type { ContentCollection, Fields } from '@portfolio/model/content-life';
 import { claimedSlugs } from '@portfolio/model/slug';
 import { documentChecks } from '@portfolio/model/validate';
-import { RestoreError } from './restore-error';
+import { isRecord, RestoreError } from './restore-error';
+
+/** A stored time as the Admin SDK reads it (a Timestamp), or one a restore made (a Date). */
+export const isStoredTime = (v: unknown): boolean =>
+  v instanceof Date || (isRecord(v) && typeof (v as { toMillis?: unknown }).toMillis === 'function');
 
 /** A document a restore writes back under its id. */
 export interface RestoredDocument {

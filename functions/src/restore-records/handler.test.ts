@@ -165,10 +165,30 @@ describe('a version from the history', () => {
   });
 });
 
+describe('a trash entry', () => {
+  it('comes back checked like any restored document: a bad one stays in the trash, nothing written', async () => {
+    const { deps, docs, trash } = world();
+    trash.set('e1', {
+      collection: 'skills',
+      doc_id: 's1',
+      data: { name: 'Back', category: 'Big Data', proficiency: 50 },
+      files: [],
+    });
+    trash.set('e2', { collection: 'skills', doc_id: 's2', data: { name: '\u0001' }, files: [] });
+    expect(await restore(deps, admin, { kind: 'trash', entryId: 'e1' })).toMatchObject({ docId: 's1' });
+    expect(docs.get('skills/s1')).toEqual({ name: 'Back', category: 'Big Data', proficiency: 50 });
+    const bad = await refusal(restore(deps, admin, { kind: 'trash', entryId: 'e2' }));
+    expect(bad.code).toBe('invalid-argument');
+    expect(bad.message).toMatch(/^skills\/s2: /);
+    expect(docs.has('skills/s2')).toBe(false);
+    expect(trash.has('e2')).toBe(true);
+  });
+});
+
 describe("a backup's write phase", () => {
   it('writes one batch at once: original created_at, updated_at now, then removals', async () => {
     const { deps, docs, commits } = world();
-    docs.set('skills/old', { name: 'Old', category: 'x', proficiency: 1 });
+    docs.set('skills/old', { name: 'Old', category: 'Big Data', proficiency: 1 });
     const result = await restore(deps, admin, {
       kind: 'backup',
       writes: [
@@ -199,7 +219,7 @@ describe("a backup's write phase", () => {
     const skill = (name: string) => ({
       collection: 'skills',
       id: `s-${name.length}`,
-      data: { name, category: 'x', proficiency: 1 },
+      data: { name, category: 'Big Data', proficiency: 1 },
     });
     const bad = await refusal(
       restore(deps, admin, { kind: 'backup', writes: [skill('Good'), skill('\u0001')] }),

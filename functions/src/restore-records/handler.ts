@@ -1,4 +1,7 @@
+import { COLLECTIONS } from '@portfolio/model/collections';
+import { isContentCollection } from '@portfolio/model/content-life';
 import { restoreFromTrash, TrashError, type RestoreDeps as TrashDeps } from '../content-life/trash';
+import { checkDocuments, isStoredTime } from './documents';
 import { restoreRecords, type RecordsStore } from './records';
 import { RestoreError, type Auth } from './restore-error';
 import { restoreBackupWrites, type BackupWritesDeps } from './backup-writes';
@@ -19,7 +22,20 @@ export async function restore(deps: RestoreDeps, auth: Auth, input: unknown): Pr
     case 'version':
       return restoreVersion(deps, input, auth.uid);
     case 'trash':
-      return restoreFromTrash(auth as { token: Record<string, unknown> }, input, deps);
+      return restoreFromTrash({ token: auth.token }, input, {
+        ...deps,
+        // The entry's document and files, checked like every restored document before any is written.
+        async writeBack(entryId, entry) {
+          if (!isContentCollection(entry.collection))
+            throw new RestoreError('invalid-argument', 'This entry holds no content document.');
+          const documents = [
+            { collection: entry.collection, id: entry.doc_id, data: entry.data },
+            ...entry.files.map((f) => ({ collection: COLLECTIONS.projectFiles, id: f.id, data: f.data })),
+          ];
+          await checkDocuments(deps, documents, isStoredTime);
+          await deps.writeBack(entryId, entry);
+        },
+      });
     case 'backup':
       return restoreBackupWrites(deps, input, auth.uid);
     case 'records':

@@ -155,7 +155,7 @@ export const restoreRecordsCallable = onCall({ region: REGION, timeoutSeconds: 3
       'internal',
       kind === 'trash'
         ? 'The entry could not be restored; nothing was removed from the trash.'
-        : 'Nothing was restored by this call; run the restore again.',
+        : 'The restore could not be written; nothing was changed.',
     );
   }
 });

@@ -1,8 +1,8 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { isContentCollection, type Fields, type HistoryEntryDoc } from '@portfolio/model/content-life';
 import { claimedSlugs, nextOldSlugs } from '@portfolio/model/slug';
-import { checkDocuments, type DocumentStore } from './documents';
-import { isRecord, RestoreError } from './restore-error';
+import { checkDocuments, isStoredTime, type DocumentStore } from './documents';
+import { RestoreError } from './restore-error';
 
 export interface VersionDeps extends DocumentStore {
   /** A stored version of content_history, or null when it is not kept (any more). */
@@ -13,10 +13,6 @@ export interface VersionDeps extends DocumentStore {
   readDocument(collection: string, docId: string): Promise<Fields | null>;
   now(): Date;
 }
-
-/** A stored time as the Admin SDK reads it (a Timestamp), or one this handler made (a Date). */
-const isStoredTime = (v: unknown): boolean =>
-  v instanceof Date || (isRecord(v) && typeof (v as { toMillis?: unknown }).toMillis === 'function');
 
 /**
  * Writes a version back as the document's current content (so it becomes a new version itself).
