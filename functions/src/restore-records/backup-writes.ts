@@ -1,9 +1,10 @@
 import { isContentCollection, type Fields } from '@portfolio/model/content-life';
 import { RESTORE_WRITES_MAX } from '@portfolio/model/limits';
 import { checkDocuments, type DocumentStore, type RemovedDocument, type RestoredDocument } from './documents';
+import type { RecordsStore } from './records';
 import { isRecord, RestoreError } from './restore-error';
 
-export interface BackupWritesDeps extends DocumentStore {
+export interface BackupWritesDeps extends DocumentStore, Pick<RecordsStore, 'createdAt'> {
   now(): Date;
 }
 
@@ -34,15 +35,24 @@ function parse(input: unknown): { documents: RestoredDocument[]; removed: Remove
  * them (their links already pointing at the objects the browser uploaded), then the removals. The
  * browser plans the batches so that nothing is removed before everything is written and read
  * back. created_at is the backup's own (the document's original time); updated_at is now.
+ * `times` counts the documents whose original created_at this put back (new ones, and those whose
+ * stored time differed), as the admin's summary reports them.
  */
 export async function restoreBackupWrites(
   deps: BackupWritesDeps,
   input: unknown,
   by?: string,
-): Promise<{ written: number; removed: number }> {
+): Promise<{ written: number; removed: number; times: number }> {
   const { documents, removed } = parse(input);
   // Checked as the backup has them, times as ISO text, as the browser checked the file.
   await checkDocuments(deps, documents, isIsoTime);
+  const timed = documents.flatMap(({ collection, id, data }) =>
+    typeof data.created_at === 'string' ? [{ collection, id, created_at: data.created_at }] : [],
+  );
+  const storedTimes = await deps.createdAt(timed);
+  const times = timed.filter(
+    (t) => storedTimes.get(`${t.collection}/${t.id}`) !== Date.parse(t.created_at),
+  ).length;
   const now = deps.now();
   const stored = documents.map((d): RestoredDocument => {
     const data: Fields = { ...d.data };
@@ -51,5 +61,5 @@ export async function restoreBackupWrites(
     return { ...d, data };
   });
   await deps.writeDocuments(stored, removed, by);
-  return { written: documents.length, removed: removed.length };
+  return { written: documents.length, removed: removed.length, times };
 }

@@ -64,7 +64,15 @@ function world() {
       docs.set(`${entry.collection}/${entry.doc_id}`, entry.data);
       trash.delete(id);
     },
-    createdAt: async () => new Map(),
+    createdAt: async (records) =>
+      new Map(
+        records.flatMap((r) => {
+          const d = docs.get(`${r.collection}/${r.id}`);
+          if (!d) return [];
+          const at = d.created_at instanceof Date ? d.created_at.getTime() : Number.NaN;
+          return [[`${r.collection}/${r.id}`, at] as [string, number]];
+        }),
+      ),
     messages: async () => new Map(),
     writeRecords: async () => {},
   };
@@ -209,9 +217,26 @@ describe("a backup's write phase", () => {
         { collection: 'skills', id: 'old', remove: true },
       ],
     });
-    expect(result).toEqual({ written: 2, removed: 1 });
+    expect(result).toEqual({ written: 2, removed: 1, times: 2 });
     expect(commits).toEqual([['set projects/p1', 'set project_files/f1', 'remove skills/old']]);
     expect(docs.get('projects/p1')?.created_at).toEqual(CREATED);
+  });
+
+  it('counts the original times it put back: not one a document has already', async () => {
+    const { deps, docs } = world();
+    docs.set('projects/same', project('Same'));
+    docs.set('projects/other', project('Other', { created_at: NOW }));
+    const writes = ['same', 'other', 'fresh'].map((id) => ({
+      collection: 'projects',
+      id,
+      data: project(id, { created_at: CREATED.toISOString() }),
+    }));
+    expect(await restore(deps, admin, { kind: 'backup', writes })).toEqual({
+      written: 3,
+      removed: 0,
+      times: 2,
+    });
+    expect(docs.get('projects/other')?.created_at).toEqual(CREATED);
   });
 
   it('refuses the whole batch for one bad document, a file without its project, or a foreign collection', async () => {

@@ -136,6 +136,8 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
 
   const written: string[] = [];
   const deleted: string[] = [];
+  // Original created_at times the callable wrote with the documents (the records add the rest).
+  let timesPutBack = 0;
   try {
     // Replaced files keep their object when it is the same one (name, text and order change in
     // place); one that is now another object is swapped once everything else is in place.
@@ -214,7 +216,7 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
     onProgress({ phase: 'writing', done: 0, total: writeTotal });
     step = 0;
     for (const chunk of writeBatches) {
-      await writeThroughCallable(chunk.map(build));
+      timesPutBack += await writeThroughCallable(chunk.map(build));
       written.push(...chunk.map((item) => key(item.name, item.d.id)));
       onProgress({ phase: 'writing', done: written.length, total: writeTotal });
       await afterStep('writing', ++step);
@@ -255,7 +257,7 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
         chunk.map((item) => ({ collection: item.name, id: item.d.id, remove: true })),
       );
       deleted.push(...chunk.map((item) => key(item.name, item.d.id)));
-      await writeThroughCallable(chunk.map(build));
+      timesPutBack += await writeThroughCallable(chunk.map(build));
       written.push(...chunk.map((item) => key(item.name, item.d.id)));
       removed += chunk.length;
       onProgress({ phase: 'removing', done: removed, total: removeTotal });
@@ -275,7 +277,13 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
 
     // 5. What only the server may write: the original created_at times and the contact messages.
     const restored = await restoreRecords(backup, onProgress, afterStep);
-    return { written, deleted, uploaded: needed.size, ...restored };
+    return {
+      written,
+      deleted,
+      uploaded: needed.size,
+      times: timesPutBack + restored.times,
+      messages: restored.messages,
+    };
   } catch (error) {
     if (error instanceof BackupError) throw error;
     throw new RestoreFailure(written, deleted, error);
@@ -289,7 +297,7 @@ type DocumentWrite =
 
 const restoreCallable = httpsCallable<
   { kind: 'backup'; writes: DocumentWrite[] },
-  { written: number; removed: number }
+  { written: number; removed: number; times: number }
 >(functions, RESTORE_RECORDS_FUNCTION, { timeout: 300_000 });
 
 /**
@@ -298,9 +306,11 @@ const restoreCallable = httpsCallable<
  * one: Firestore keeps none over 1 MiB); a stop between them leaves the batch part-written, which
  * the order of the restore allows (nothing is removed before everything is written).
  */
-async function writeThroughCallable(writes: DocumentWrite[]): Promise<void> {
+async function writeThroughCallable(writes: DocumentWrite[]): Promise<number> {
+  let times = 0;
   for (const part of splitBySize(writes, (w) => JSON.stringify(w).length, RESTORE_CALL_BYTES))
-    await restoreCallable({ kind: 'backup', writes: part });
+    times += (await restoreCallable({ kind: 'backup', writes: part })).data.times;
+  return times;
 }
 
 interface RecordsInput {
