@@ -44,10 +44,13 @@ export const contentWriteTriggers = Object.fromEntries(
         const files = db.collection(COLLECTIONS.projectFiles);
         const release = firestoreCollector();
         const bucket = defaultBucket();
-        const atMillis = writeTime(event.time, event.data?.before.updateTime, event.data?.after.updateTime);
+        // The write's own time is the update time it committed with. Only a delete, which has
+        // none, takes the event's time: the emulator stamps an event when it delivers it, which
+        // on a busy machine is seconds after the write (and after a publish that carries it).
+        const updated = event.data?.after.updateTime;
+        const atMillis = updated ? updated.toMillis() : writeTime(event.time, event.data?.before.updateTime);
         const { docId } = event.params;
-        // A delete has no update time of its own: its commit is the event's time.
-        const commitMillis = event.data?.after.updateTime?.toMillis() ?? (Date.parse(event.time) || null);
+        const commitMillis = updated?.toMillis() ?? (Date.parse(event.time) || null);
         const markSnap = await db.collection(CONTENT_RESTORES).doc(restoreMarkId(collection, docId)).get();
         const mark =
           markSnap.exists && typeof markSnap.get('by') === 'string'
