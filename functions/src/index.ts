@@ -6,29 +6,25 @@ import {
   contentWriteTriggers,
   trashPurgeCallable,
   trashPurgeSchedule,
-  trashRestoreCallable,
   unnamedUploadSweep,
 } from './content-life/trigger';
 import { onImageDeleted, onImageStored } from './image-renditions/trigger';
-import { onProjectDeleted } from './project-cascade/trigger';
 import { cvSettingsChangedTrigger, publishSiteCallable } from './publish-site/trigger';
 import { reorderProjectFilesCallable } from './reorder-project-files/trigger';
 import { restoreRecordsCallable } from './restore-records/trigger';
 
 export const reorder = { project: { files: reorderProjectFilesCallable } };
 export const contact = { message: storeContactMessageCallable, email: { status: reportEmailStatusCallable } };
-export { onProjectDeleted };
 // 'publish-site', and 'site-content-changed-cvSettings' that keeps the unpublished-changes mark for
 // the CV's settings (each content collection's own trigger keeps it for the rest).
 export const publish = { site: publishSiteCallable };
 export const site = { content: { changed: { cvSettings: cvSettingsChangedTrigger } } };
-// 'restore-records': the original created_at times and the contact messages of a restored backup.
+// 'restore-records': the one restore, of a history version, a trash entry or a backup.
 export const restore = { records: restoreRecordsCallable };
-// 'content-written-<collection>' (the unpublished-changes mark, history, trash, released objects), 'trash-restore',
+// 'content-written-<collection>' (the unpublished-changes mark, history, trash, released objects),
 // 'trash-purge', 'trash-purgedaily' and 'uploads-sweepdaily'.
 export const content = { written: contentWriteTriggers };
 export const trash = {
-  restore: trashRestoreCallable,
   purge: trashPurgeCallable,
   purgedaily: trashPurgeSchedule,
 };

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '@/data/auth';
 import { createBackup, readAllContent } from '@/data/backup/backup';
 import { restoreBackup, type RestorePhase } from '@/data/backup/restore';
-import { RESTORED_COLLECTIONS } from '@/lib/backup/diff';
 import {
   BackupError,
   decodeBackup,
@@ -20,6 +19,7 @@ import {
 import { documentObjects, originalPath } from '@/lib/backup/refs';
 import { validateBackup } from '@/lib/backup/validate';
 import type { CollectionName } from '@portfolio/model/collections';
+import { ADMIN_COLLECTIONS } from '@portfolio/model/content-types';
 import { DEMO_ADMIN } from '../../scripts/seed/demo-content.ts';
 import { seed } from '../../scripts/seed/seed.ts';
 import { adminApp, clearFirestore, closeAdminApps, DEMO_PROJECT } from '../support/emulator';
@@ -41,7 +41,7 @@ function shown(name: CollectionName, d: BackupDoc) {
 
 function shownAll(collections: Record<CollectionName, BackupDoc[]>) {
   return Object.fromEntries(
-    RESTORED_COLLECTIONS.map((n) => [
+    ADMIN_COLLECTIONS.map((n) => [
       n,
       collections[n].map((d) => shown(n, d)).sort((a, b) => a.id.localeCompare(b.id)),
     ]),
@@ -103,7 +103,7 @@ async function readable() {
   const orphans = all.project_files.filter((f) => !projects.has(String(f.data.project_id)));
   expect(orphans.map((f) => f.id)).toEqual([]);
   const paths = new Set<string>();
-  for (const name of RESTORED_COLLECTIONS) {
+  for (const name of ADMIN_COLLECTIONS) {
     for (const d of all[name]) for (const { path } of documentObjects(name, d.data, BUCKET)) paths.add(path);
   }
   const [stored] = await bucket().getFiles();
@@ -113,7 +113,7 @@ async function readable() {
 }
 
 const ids = (all: Record<CollectionName, BackupDoc[]>) =>
-  RESTORED_COLLECTIONS.flatMap((n) => all[n].map((d) => `${n}/${d.id}`));
+  ADMIN_COLLECTIONS.flatMap((n) => all[n].map((d) => `${n}/${d.id}`));
 
 beforeAll(async () => {
   if (!STORAGE_HOST) throw new Error('The Storage emulator is not running: restore tests need it');

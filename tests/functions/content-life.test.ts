@@ -1,5 +1,5 @@
 // The content-life functions in the Functions emulator: every write of a content document leaves
-// a history entry, a delete a trash entry that the admin restores with the trash-restore callable,
+// a history entry, a delete a trash entry that the admin restores with the restore callable,
 // a replaced project image leaves Storage while the new one stays, and the admin's purge removes
 // expired entries a few at a time.
 import { randomUUID } from 'node:crypto';
@@ -10,10 +10,10 @@ import {
   CONTENT_HISTORY,
   CONTENT_TRASH,
   TRASH_PURGE_FUNCTION,
-  TRASH_RESTORE_FUNCTION,
   type HistoryEntryDoc,
 } from '@portfolio/model/content-life';
 import { DEMO_BUCKET } from '@portfolio/model/emulators';
+import { RESTORE_RECORDS_FUNCTION } from '@portfolio/model/limits';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { downloadUrl } from '@portfolio/model/storage-paths';
 import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
@@ -109,10 +109,18 @@ describe('trash', () => {
       const [entry] = await trashOf(COLLECTIONS.skills, id);
 
       for (const token of [undefined, userToken]) {
-        const refused = await callFunction(TRASH_RESTORE_FUNCTION, { entryId: entry!.id }, token);
+        const refused = await callFunction(
+          RESTORE_RECORDS_FUNCTION,
+          { kind: 'trash', entryId: entry!.id },
+          token,
+        );
         expect(refused.error?.status).toBe('PERMISSION_DENIED');
       }
-      const restored = await callFunction(TRASH_RESTORE_FUNCTION, { entryId: entry!.id }, adminToken);
+      const restored = await callFunction(
+        RESTORE_RECORDS_FUNCTION,
+        { kind: 'trash', entryId: entry!.id },
+        adminToken,
+      );
       expect(restored.result).toEqual({ collection: COLLECTIONS.skills, docId: id, files: 0 });
       expect((await ref.get()).data()).toEqual(skill);
       expect(await trashOf(COLLECTIONS.skills, id)).toHaveLength(0);
@@ -142,7 +150,11 @@ describe('trash', () => {
       const [entry] = await trashOf(COLLECTIONS.projects, id);
       expect(entry!.get('files')).toHaveLength(3);
 
-      const restored = await callFunction(TRASH_RESTORE_FUNCTION, { entryId: entry!.id }, adminToken);
+      const restored = await callFunction(
+        RESTORE_RECORDS_FUNCTION,
+        { kind: 'trash', entryId: entry!.id },
+        adminToken,
+      );
       expect(restored.result).toEqual({ collection: COLLECTIONS.projects, docId: id, files: 3 });
       expect((await db.collection(COLLECTIONS.projects).doc(id).get()).get('title')).toBe('Trashed');
       const back = await files.where('project_id', '==', id).get();
@@ -173,7 +185,11 @@ describe('a trashed project and its addresses', () => {
       await claims.doc(slug).set({ project_id: other });
 
       const [entry] = await trashOf(COLLECTIONS.projects, id);
-      const restored = await callFunction(TRASH_RESTORE_FUNCTION, { entryId: entry!.id }, adminToken);
+      const restored = await callFunction(
+        RESTORE_RECORDS_FUNCTION,
+        { kind: 'trash', entryId: entry!.id },
+        adminToken,
+      );
       expect(restored.result).toMatchObject({ docId: id, addressesTaken: [slug] });
       const back = (await projects.doc(id).get()).data()!;
       expect(back.slug).toBeUndefined();

@@ -1,5 +1,5 @@
 // Deleting a project moves it with its project_files documents into the trash and removes the
-// documents, through the onProjectDeleted trigger in the Functions emulator.
+// documents, through the projects collection's one write trigger in the Functions emulator.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@portfolio/model/collections';

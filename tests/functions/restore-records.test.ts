@@ -1,13 +1,16 @@
-// The callable 'restore-records' in the Functions emulator: it puts back what no client may write
-// on restore (a document's original created_at, the contact messages), for the admin only, each
-// message checked as the rules would store it, and writes nothing a second time.
+// The callable 'restore-records' in the Functions emulator, the one restore: it puts back what no
+// client may write on restore (a document's original created_at, the contact messages), for the
+// admin only, each message checked as the rules would store it, and writes nothing a second time;
+// and it writes a version from the history back with the document's created_at and addresses.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@portfolio/model/collections';
+import { CONTENT_HISTORY } from '@portfolio/model/content-life';
+import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { RESTORE_RECORDS_FUNCTION } from '@portfolio/model/limits';
 import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
-import { callFunction, idToken } from './callable';
+import { callFunction, eventually, idToken } from './callable';
 
 const ADMIN = { email: 'restore-admin@example.com', password: 'restore-secret' };
 const USER = { email: 'restore-user@example.com', password: 'restore-secret' };
@@ -19,6 +22,7 @@ const ORIGINAL = '2021-03-04T05:06:07.890Z';
 
 const { db } = adminApp();
 let adminToken: string;
+let adminUid: string;
 let userToken: string;
 
 const message = {
@@ -31,6 +35,7 @@ const message = {
   read: true,
 };
 const input = {
+  kind: 'records',
   times: [
     { collection: COLLECTIONS.projects, id: projectId, created_at: ORIGINAL },
     { collection: COLLECTIONS.projects, id: `${projectId}-absent`, created_at: ORIGINAL },
@@ -40,7 +45,7 @@ const input = {
 const call = (data: unknown, token?: string) => callFunction(RESTORE_RECORDS_FUNCTION, data, token);
 
 beforeAll(async () => {
-  await ensureUser(ADMIN.email, ADMIN.password, true);
+  adminUid = await ensureUser(ADMIN.email, ADMIN.password, true);
   await ensureUser(USER.email, USER.password, false);
   adminToken = await idToken(ADMIN.email, ADMIN.password);
   userToken = await idToken(USER.email, USER.password);
@@ -52,6 +57,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db.collection(COLLECTIONS.projects).doc(projectId).delete();
+  await db.collection(COLLECTIONS.projects).doc(`${projectId}-version`).delete();
+  await db.collection(CONTENT_HISTORY).doc(`${projectId}-version`).delete();
   await db.collection(COLLECTIONS.contactMessages).doc(messageId).delete();
   await closeAdminApps();
 });
@@ -69,6 +76,7 @@ describe('restore-records', () => {
     expect(refused.error?.status).toBe('INVALID_ARGUMENT');
     expect(refused.error?.message).toMatch(/email is not valid/);
     const skills = {
+      kind: 'records',
       times: [{ collection: COLLECTIONS.skills, id: 'x', created_at: ORIGINAL }],
       messages: [],
     };
@@ -88,5 +96,75 @@ describe('restore-records', () => {
       message,
     );
     expect((await call(input, adminToken)).result).toEqual({ times: 0, messages: 0 });
+  });
+});
+
+describe('restore-records: a version from the history', () => {
+  const id = `${projectId}-version`;
+  const project = {
+    title: 'Then',
+    description: 'The first words.',
+    image_url: '',
+    tags: [],
+    featured: false,
+    category: 'data',
+    code_url: '#',
+    live_url: '',
+    slug: `then-${run}`,
+    old_slugs: [],
+  };
+
+  it('refuses anyone but the admin, then writes the version back with its created_at and address', async () => {
+    const created = Timestamp.fromDate(new Date(ORIGINAL));
+    // Written as the content trigger keeps versions; the document itself is gone.
+    await db
+      .collection(CONTENT_HISTORY)
+      .doc(id)
+      .set({
+        collection: COLLECTIONS.projects,
+        doc_id: id,
+        kind: 'delete',
+        before: { ...project, created_at: created },
+        after: null,
+        changed: [],
+        at: Timestamp.now(),
+        by: null,
+        by_type: 'system',
+      });
+    const ask = { kind: 'version', versionId: id };
+    expect((await call(ask)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await call(ask, userToken)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await db.collection(COLLECTIONS.projects).doc(id).get()).exists).toBe(false);
+
+    expect((await call(ask, adminToken)).result).toEqual({ collection: COLLECTIONS.projects, docId: id });
+    const back = (await db.collection(COLLECTIONS.projects).doc(id).get()).data()!;
+    expect(back).toEqual({ ...project, created_at: created });
+    expect((await db.collection(PROJECT_SLUGS_COLLECTION).doc(project.slug).get()).get('project_id')).toBe(
+      id,
+    );
+    // The history names the admin who restored it, not the server that wrote it.
+    const restoredVersion = async () =>
+      (
+        await db
+          .collection(CONTENT_HISTORY)
+          .where('collection', '==', COLLECTIONS.projects)
+          .where('doc_id', '==', id)
+          .where('kind', '==', 'create')
+          .get()
+      ).docs[0];
+    await eventually(async () => (await restoredVersion()) !== undefined, 90_000);
+    expect((await restoredVersion())!.get('by')).toBe(adminUid);
+  }, 120_000);
+
+  it('refuses a version the validator refuses, with its reason, writing nothing', async () => {
+    await db
+      .collection(CONTENT_HISTORY)
+      .doc(id)
+      .update({ before: { ...project, title: 'x'.repeat(201), created_at: Timestamp.now() } });
+    await db.collection(COLLECTIONS.projects).doc(id).delete();
+    const refused = await call({ kind: 'version', versionId: id }, adminToken);
+    expect(refused.error?.status).toBe('INVALID_ARGUMENT');
+    expect(refused.error?.message).toMatch(new RegExp(`^projects/${id}: title`));
+    expect((await db.collection(COLLECTIONS.projects).doc(id).get()).exists).toBe(false);
   });
 });

@@ -4,7 +4,12 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { CONTENT_HISTORY, CONTENT_TRASH } from '@portfolio/model/content-life';
+import {
+  CONTENT_HISTORY,
+  CONTENT_RESTORES,
+  CONTENT_TRASH,
+  restoreMarkId,
+} from '@portfolio/model/content-life';
 import { arrange } from './arrange';
 import { contextFor, firestoreOf, rulesEnvironment, ROLES } from './support';
 
@@ -35,6 +40,7 @@ beforeEach(async () => {
       't1',
       { collection: 'skills', doc_id: 's2', data: { name: 'c' }, objects: [], purge_at: new Date() },
     ],
+    [CONTENT_RESTORES, restoreMarkId('skills', 's1'), { by: 'admin-uid', at: new Date() }],
   ]);
 });
 
@@ -60,5 +66,19 @@ describe('content_history and content_trash', () => {
       setDoc(doc(db, CONTENT_TRASH, 'forged'), { collection: 'skills', objects: ['files/x-1'] }),
     );
     await assertFails(deleteDoc(doc(db, CONTENT_TRASH, 't1')));
+  });
+});
+
+describe('content_restores', () => {
+  // The restore callable's marks name the editor the history records: a client that wrote one
+  // could put its write in someone else's name.
+  it.each(ROLES)('is neither read nor written by any client (%s)', async (role) => {
+    const db = dbOf(role);
+    const mark = doc(db, CONTENT_RESTORES, restoreMarkId('skills', 's1'));
+    await assertFails(getDoc(mark));
+    await assertFails(getDocs(collection(db, CONTENT_RESTORES)));
+    await assertFails(setDoc(doc(db, CONTENT_RESTORES, restoreMarkId('skills', 's2')), { by: 'someone' }));
+    await assertFails(updateDoc(mark, { by: 'someone' }));
+    await assertFails(deleteDoc(mark));
   });
 });

@@ -6,6 +6,7 @@ import {
   type HistoryEntryDoc,
   type TrashEntryDoc,
 } from '@portfolio/model/content-life';
+import { ADMIN_COLLECTIONS, VISITOR_COLLECTIONS } from '@portfolio/model/content-types';
 import { downloadUrl } from '@portfolio/model/storage-paths';
 import { recordContentWrite, type ContentWrite, type RecordDeps } from './record-write';
 
@@ -16,7 +17,9 @@ function world(projects: string[] = []) {
   const history = new Map<string, HistoryEntryDoc<Date>>();
   const trash = new Map<string, TrashEntryDoc<Date>>();
   const released: string[] = [];
+  const marks: number[] = [];
   const deps: RecordDeps = {
+    mark: async (at) => void marks.push(at),
     writeHistory: async (id, entry) => void history.set(id, entry),
     listVersions: async (collection, docId) =>
       [...history]
@@ -25,10 +28,12 @@ function world(projects: string[] = []) {
     deleteHistory: async (ids) => ids.forEach((id) => history.delete(id)),
     writeTrash: async (id, entry) => void trash.set(id, entry),
     projectExists: async (id) => projects.includes(id),
+    listFiles: async () => [],
+    deleteFileDocs: async () => {},
     release: async (paths) => void released.push(...paths),
     bucket: DEMO_BUCKET,
   };
-  return { deps, history, trash, released };
+  return { deps, history, trash, released, marks };
 }
 
 const write = (over: Partial<ContentWrite>): ContentWrite => ({
@@ -117,7 +122,7 @@ describe('recordContentWrite', () => {
     });
   });
 
-  it('trashes a file deleted on its own, not one deleted with its project, and never a project (the cascade does)', async () => {
+  it('trashes a file deleted on its own, not one deleted with its project (the project entry holds it)', async () => {
     const file = { project_id: 'p1', name: 'Slides', storage_path: 'files/s-1.pdf', file_url: '/x' };
     const alone = world(['p1']);
     await recordContentWrite(write({ collection: 'project_files', docId: 'f1', before: file }), alone.deps);
@@ -128,8 +133,12 @@ describe('recordContentWrite', () => {
       write({ collection: 'project_files', docId: 'f1', before: file }),
       withProject.deps,
     );
-    await recordContentWrite(write({ before: { title: 'P', image_url: '' } }), withProject.deps);
     expect(withProject.trash.size).toBe(0);
+    // The project's own delete then makes the one entry, its files inside (see project-delete.test.ts).
+    await recordContentWrite(write({ before: { title: 'P', image_url: '' } }), withProject.deps);
+    expect([...withProject.trash.values()].map((e) => [e.collection, e.doc_id])).toEqual([
+      ['projects', 'p1'],
+    ]);
   });
 
   it('hands a replaced project image to the collector, and not the new one', async () => {
@@ -164,5 +173,25 @@ describe('the order of versions', () => {
     );
     const [first, next] = [history.get('projects--p1--a')!, history.get('projects--p1--b')!];
     expect(next.at.getTime()).toBeGreaterThan(first.at.getTime());
+  });
+});
+
+describe('the unpublished-changes mark', () => {
+  it("moves to the write's own time for every collection visitors read, and only for those", async () => {
+    const atMillis = Date.UTC(2026, 5, 1, 10, 0, 0, 123);
+    for (const collection of ADMIN_COLLECTIONS) {
+      const { deps, marks } = world();
+      await recordContentWrite(write({ collection, docId: 'd1', atMillis, after: { name: 'x' } }), deps);
+      expect(marks).toEqual(VISITOR_COLLECTIONS.includes(collection) ? [atMillis] : []);
+    }
+  });
+
+  it('is the time of the write, not of the version recorded after the earlier ones', async () => {
+    const { deps, marks, history } = world();
+    const second = Date.UTC(2026, 5, 1, 10, 0, 5);
+    await recordContentWrite(write({ eventId: 'a', atMillis: second + 400, after: { title: 'A' } }), deps);
+    await recordContentWrite(write({ eventId: 'b', atMillis: second, after: { title: 'B' } }), deps);
+    expect(marks).toEqual([second + 400, second]);
+    expect(history.get('projects--p1--b')!.at.getTime()).toBe(second + 401);
   });
 });

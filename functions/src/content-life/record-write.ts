@@ -1,32 +1,17 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
-import {
-  changedFields,
-  entryId,
-  historyKind,
-  historyToPrune,
-  objectsNamed,
-  trashLabel,
-  TRASH_KEEP_MS,
-  type ContentCollection,
-  type Fields,
-  type HistoryEntryDoc,
-  type TrashEntryDoc,
+import type {
+  ContentCollection,
+  HistoryEntryDoc,
+  TrashedFile,
+  TrashEntryDoc,
 } from '@portfolio/model/content-life';
+import { planContentWrite, type ContentWrite, type WritePlan } from './plan';
 
-/** One write of a content document, as the trigger saw it. */
-export interface ContentWrite {
-  collection: ContentCollection;
-  docId: string;
-  /** The event's id: delivered again on a retry, so every write below is keyed by it. */
-  eventId: string;
-  atMillis: number;
-  before: Fields | null;
-  after: Fields | null;
-  by: string | null;
-  byType: string;
-}
+export type { ContentWrite };
 
 export interface RecordDeps {
+  /** Moves the unpublished-changes mark to this time unless a newer write is marked already. */
+  mark(atMillis: number): Promise<void>;
   /** Writes (or writes again, on a retry) one history entry. */
   writeHistory(id: string, entry: HistoryEntryDoc<Date>): Promise<void>;
   /** The versions of one document: id and time. */
@@ -35,80 +20,76 @@ export interface RecordDeps {
     docId: string,
   ): Promise<Array<{ id: string; atMillis: number }>>;
   deleteHistory(ids: readonly string[]): Promise<void>;
+  /**
+   * Writes a trash entry, or adds these files to it when a retry finds it written (the first run
+   * may have deleted some of a project's file records already).
+   */
   writeTrash(id: string, entry: TrashEntryDoc<Date>): Promise<void>;
   projectExists(projectId: string): Promise<boolean>;
+  /** The project_files documents whose project_id is this project. */
+  listFiles(projectId: string): Promise<TrashedFile[]>;
+  /** Deletes these file records (at most DOC_BATCH) in one batched write. */
+  deleteFileDocs(ids: readonly string[]): Promise<void>;
   /** Hands objects no longer named by this document to the collector (which checks everything else). */
   release(paths: readonly string[]): Promise<void>;
   bucket: string;
 }
+
+/** Documents per batched write (Firestore allows 500). */
+export const DOC_BATCH = 400;
 
 export interface RecordReport {
   historyId: string;
   pruned: number;
   trashId: string | null;
   released: string[];
+  /** A deleted project's file records removed. */
+  deletedFiles: number;
+}
+
+/** The project whose existence the plan needs: a deleted file's, or a deleted project itself. */
+function projectInQuestion({ collection, docId, before, after }: ContentWrite): string | null {
+  if (!before || after) return null;
+  if (collection === COLLECTIONS.projects) return docId;
+  if (collection === COLLECTIONS.projectFiles && typeof before.project_id === 'string')
+    return before.project_id;
+  return null;
 }
 
 /**
- * Everything that follows a write of a content document: its history entry, the pruning of its
- * old versions, a trash entry when it was deleted, and the objects it stopped naming.
- *
- * A deleted project goes to the trash with its files through the project cascade, which knows the
- * files; a project file deleted with its project is inside that entry, so only a file deleted on
- * its own (its project still there) gets an entry of its own.
+ * Everything that follows a write of a content document, one trigger per collection: reads what
+ * the plan needs, plans (planContentWrite), then carries the plan out. Safe to run twice (events
+ * are delivered at least once): every write is keyed by the event, the trash entry gains what it
+ * lacks, missing file records count as done, and the mark only moves forward.
  */
 export async function recordContentWrite(write: ContentWrite, deps: RecordDeps): Promise<RecordReport> {
-  const { collection, docId, before, after } = write;
-  const historyId = entryId(collection, docId, write.eventId);
-  const earlier = (await deps.listVersions(collection, docId)).filter((v) => v.id !== historyId);
-  // Versions sort by time; where event times are coarse (whole seconds), a later write still
-  // sorts after the versions already recorded.
-  const atMillis = Math.max(write.atMillis, ...earlier.map((v) => v.atMillis + 1));
-  const at = new Date(atMillis);
-  await deps.writeHistory(historyId, {
-    collection,
-    doc_id: docId,
-    kind: historyKind(before, after),
-    before,
-    after,
-    changed: changedFields(before, after),
-    at,
-    by: write.by,
-    by_type: write.byType,
+  const project = projectInQuestion(write);
+  const projectExists = project !== null && (await deps.projectExists(project));
+  const deletedProject = write.collection === COLLECTIONS.projects && project !== null;
+  const plan: WritePlan = planContentWrite(write, {
+    earlier: await deps.listVersions(write.collection, write.docId),
+    projectExists,
+    files: deletedProject && !projectExists ? await deps.listFiles(write.docId) : [],
+    bucket: deps.bucket,
   });
-
-  const pruned = historyToPrune([...earlier, { id: historyId, atMillis }], atMillis);
-  if (pruned.length > 0) await deps.deleteHistory(pruned);
-
-  let trashId: string | null = null;
-  if (before && !after && (await goesToTrashAlone(collection, before, deps))) {
-    trashId = entryId(collection, docId, write.eventId);
-    await deps.writeTrash(trashId, {
-      collection,
-      doc_id: docId,
-      data: before,
-      files: [],
-      objects: objectsNamed(collection, before, deps.bucket),
-      label: trashLabel(collection, docId, before),
-      deleted_at: at,
-      purge_at: new Date(atMillis + TRASH_KEEP_MS),
-    });
+  if (plan.mark !== null) await deps.mark(plan.mark);
+  await deps.writeHistory(plan.history.id, plan.history.entry);
+  if (plan.prune.length > 0) await deps.deleteHistory(plan.prune);
+  if (plan.trash) await deps.writeTrash(plan.trash.id, plan.trash.entry);
+  if (plan.release.length > 0) await deps.release(plan.release);
+  let deletedFiles = 0;
+  for (let start = 0; start < plan.deleteFiles.length; start += DOC_BATCH) {
+    // Checked again per batch: the project may be written again while a large cascade runs.
+    if (start > 0 && (await deps.projectExists(write.docId))) break;
+    const ids = plan.deleteFiles.slice(start, start + DOC_BATCH);
+    await deps.deleteFileDocs(ids);
+    deletedFiles += ids.length;
   }
-
-  // A deleted document's objects are held by its trash entry; a changed one may have let go of
-  // some (a replaced image).
-  const released =
-    before && after
-      ? objectsNamed(collection, before, deps.bucket).filter(
-          (path) => !objectsNamed(collection, after, deps.bucket).includes(path),
-        )
-      : [];
-  if (released.length > 0) await deps.release(released);
-  return { historyId, pruned: pruned.length, trashId, released };
-}
-
-async function goesToTrashAlone(collection: ContentCollection, before: Fields, deps: RecordDeps) {
-  if (collection === COLLECTIONS.projects) return false;
-  if (collection !== COLLECTIONS.projectFiles) return true;
-  return typeof before.project_id === 'string' && deps.projectExists(before.project_id);
+  return {
+    historyId: plan.history.id,
+    pruned: plan.prune.length,
+    trashId: plan.trash?.id ?? null,
+    released: plan.release,
+    deletedFiles,
+  };
 }

@@ -1,24 +1,26 @@
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { claimedSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import {
-  CONTENT_COLLECTIONS,
   CONTENT_HISTORY,
+  CONTENT_RESTORES,
   CONTENT_TRASH,
+  restoreMarkId,
   UNNAMED_UPLOAD_MS,
   type Fields,
 } from '@portfolio/model/content-life';
+import { ADMIN_COLLECTIONS } from '@portfolio/model/content-types';
 import { adminApp } from '../admin';
 import { REGION } from '../config';
 import { markContentChanged, writeTime } from '../publish-site/content-mark';
 import { collectObjects, sweepCandidates } from './collect-objects';
+import { editorOf } from './editor';
 import { defaultBucket, firestoreCollector, isNamed, storedTrashEntry } from './firestore-deps';
 import { recordContentWrite } from './record-write';
-import { purgeLimit, purgeTrash, restoreFromTrash, TrashError, type TrashEntry } from './trash';
+import { purgeLimit, purgeTrash, TrashError } from './trash';
 
 /** Writes per batch, under Firestore's 500. */
 const BATCH = 400;
@@ -26,38 +28,48 @@ const BATCH = 400;
 /**
  * One trigger per content collection, and the only one: the unpublished-changes mark at the
  * write's own time, the history entry of every write (with the editor's uid from the event's auth
- * context), the trash entry of a delete, and the objects a change let go. Retried on failure;
- * every write is keyed by the event id and the mark only moves forward, so a retry repeats nothing.
+ * context), the trash entry of a delete (a project's with its files, whose records it then
+ * removes), and the objects a change let go. Retried on failure; every write is keyed by the event
+ * id and the mark only moves forward, so a retry repeats nothing.
  */
 export const contentWriteTriggers = Object.fromEntries(
-  CONTENT_COLLECTIONS.map((collection) => [
+  ADMIN_COLLECTIONS.map((collection) => [
     collection.replace('_', ''),
     onDocumentWrittenWithAuthContext(
-      { document: `${collection}/{docId}`, region: REGION, retry: true },
+      // 300 s: a deleted project's file records go in batches.
+      { document: `${collection}/{docId}`, region: REGION, retry: true, timeoutSeconds: 300 },
       async (event) => {
         const db = getFirestore(adminApp());
         const history = db.collection(CONTENT_HISTORY);
+        const files = db.collection(COLLECTIONS.projectFiles);
         const release = firestoreCollector();
         const bucket = defaultBucket();
-        const atMillis = writeTime(event.time, event.data?.before.updateTime, event.data?.after.updateTime);
-        await markContentChanged(atMillis);
+        // The write's own time is the update time it committed with. Only a delete, which has
+        // none, takes the event's time: the emulator stamps an event when it delivers it, which
+        // on a busy machine is seconds after the write (and after a publish that carries it).
+        const updated = event.data?.after.updateTime;
+        const atMillis = updated ? updated.toMillis() : writeTime(event.time, event.data?.before.updateTime);
+        const { docId } = event.params;
+        const commitMillis = updated?.toMillis() ?? (Date.parse(event.time) || null);
+        const markSnap = await db.collection(CONTENT_RESTORES).doc(restoreMarkId(collection, docId)).get();
+        const mark =
+          markSnap.exists && typeof markSnap.get('by') === 'string'
+            ? { by: markSnap.get('by') as string, atMillis: markSnap.updateTime!.toMillis() }
+            : null;
         await recordContentWrite(
           {
             collection,
-            docId: event.params.docId,
+            docId,
             eventId: event.id,
             atMillis,
             before: (event.data?.before.data() as Fields | undefined) ?? null,
             after: (event.data?.after.data() as Fields | undefined) ?? null,
-            // The principal Firestore reports: a signed-in client's uid, or the server's service
-            // account (the emulator reports a made-up one).
-            by:
-              event.authType === 'system' || event.authType === 'unauthenticated'
-                ? null
-                : (event.authId ?? null),
-            byType: event.authType ?? 'unknown',
+            // The principal Firestore reports (the emulator reports a made-up one), or the admin
+            // who asked the restore callable for this write.
+            ...editorOf({ type: event.authType, id: event.authId }, commitMillis, mark),
           },
           {
+            mark: markContentChanged,
             writeHistory: async (id, entry) => {
               await history.doc(id).set({ ...entry, at: Timestamp.fromDate(entry.at) });
             },
@@ -73,9 +85,34 @@ export const contentWriteTriggers = Object.fromEntries(
               }
             },
             writeTrash: async (id, entry) => {
-              await db.collection(CONTENT_TRASH).doc(id).set(storedTrashEntry(entry));
+              const ref = db.collection(CONTENT_TRASH).doc(id);
+              await db.runTransaction(async (tx) => {
+                const old = await tx.get(ref);
+                if (!old.exists) {
+                  tx.set(ref, storedTrashEntry(entry));
+                  return;
+                }
+                // A retry: the first run may have deleted some file records already; keep every one.
+                const known = new Set((old.get('files') as Array<{ id: string }>).map((f) => f.id));
+                const added = entry.files.filter((f) => !known.has(f.id));
+                if (added.length === 0) return;
+                tx.update(ref, {
+                  files: FieldValue.arrayUnion(...added),
+                  objects: FieldValue.arrayUnion(...entry.objects),
+                });
+              });
             },
             projectExists: async (id) => (await db.collection(COLLECTIONS.projects).doc(id).get()).exists,
+            listFiles: async (projectId) =>
+              (await files.where('project_id', '==', projectId).get()).docs.map((d) => ({
+                id: d.id,
+                data: d.data(),
+              })),
+            deleteFileDocs: async (ids) => {
+              const batch = db.batch();
+              for (const id of ids) batch.delete(files.doc(id));
+              await batch.commit();
+            },
             release: async (paths) => {
               await release(paths);
             },
@@ -86,52 +123,6 @@ export const contentWriteTriggers = Object.fromEntries(
     ),
   ]),
 );
-
-async function readEntry(id: string): Promise<TrashEntry | null> {
-  const snapshot = await getFirestore(adminApp()).collection(CONTENT_TRASH).doc(id).get();
-  return snapshot.exists ? (snapshot.data() as TrashEntry) : null;
-}
-
-/** {entryId} -> {collection, docId, files}: the document back under its id, a project with its files. */
-export const trashRestoreCallable = onCall({ region: REGION, timeoutSeconds: 300 }, async (request) => {
-  const db = getFirestore(adminApp());
-  try {
-    return await restoreFromTrash(request.auth, request.data, {
-      read: readEntry,
-      documentExists: async (collection, docId) => (await db.collection(collection).doc(docId).get()).exists,
-      async slugHolder(slug) {
-        const claim = await db.collection(PROJECT_SLUGS_COLLECTION).doc(slug).get();
-        const holder = claim.get('project_id') as unknown;
-        if (typeof holder !== 'string') return null;
-        return (await db.collection(COLLECTIONS.projects).doc(holder).get()).exists ? holder : null;
-      },
-      async writeBack(entryId, entry) {
-        // The document first, with the claims to its addresses: a file record belongs to an
-        // existing project, and an address to the project that claims it.
-        const first = db.batch();
-        first.set(db.collection(entry.collection).doc(entry.doc_id), entry.data);
-        if (entry.collection === COLLECTIONS.projects) {
-          for (const slug of claimedSlugs(entry.data)) {
-            first.set(db.collection(PROJECT_SLUGS_COLLECTION).doc(slug), { project_id: entry.doc_id });
-          }
-        }
-        await first.commit();
-        const files = db.collection(COLLECTIONS.projectFiles);
-        for (let i = 0; i < entry.files.length; i += BATCH) {
-          const batch = db.batch();
-          for (const file of entry.files.slice(i, i + BATCH)) batch.set(files.doc(file.id), file.data);
-          await batch.commit();
-        }
-        // Last, so an interrupted restore can be run again from the same entry.
-        await db.collection(CONTENT_TRASH).doc(entryId).delete();
-      },
-    });
-  } catch (error) {
-    if (error instanceof TrashError) throw new HttpsError(error.code, error.message);
-    logger.error('trash-restore failed', { error: String(error) });
-    throw new HttpsError('internal', 'The entry could not be restored; nothing was removed from the trash.');
-  }
-});
 
 async function purgeNow(limit = Infinity) {
   const db = getFirestore(adminApp());

@@ -9,13 +9,19 @@ import { isObjectIn, storagePathFromUrl } from './storage-paths';
 
 export const CONTENT_HISTORY = 'content_history';
 export const CONTENT_TRASH = 'content_trash';
+/**
+ * Who last restored each document (`<collection>--<id>`): the restore callable writes it in the
+ * same commit as the document, so the history names the admin who asked, not the server that
+ * wrote. Only the server reads or writes it.
+ */
+export const CONTENT_RESTORES = 'content_restores';
+export const restoreMarkId = (collection: string, docId: string) => `${collection}--${docId}`;
 
-/** The collections whose documents have a history and a trash: the admin's, not the inbox. */
-export const CONTENT_COLLECTIONS = ADMIN_COLLECTIONS;
+/** A collection whose documents have a history and a trash: the admin's, not the inbox. */
 export type ContentCollection = AdminCollection;
 
 export const isContentCollection = (name: unknown): name is ContentCollection =>
-  (CONTENT_COLLECTIONS as readonly unknown[]).includes(name);
+  (ADMIN_COLLECTIONS as readonly unknown[]).includes(name);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,8 +36,7 @@ export const TRASH_KEEP_MS = UNDO_WINDOW_MS + 30 * DAY_MS;
 /** An uploaded object that nothing has named for this long is an abandoned upload. */
 export const UNNAMED_UPLOAD_MS = DAY_MS;
 
-/** The callables that put a trash entry back and purge the expired ones now. */
-export const TRASH_RESTORE_FUNCTION = 'trash-restore';
+/** The callable that purges the expired trash entries now (the restore callable puts one back). */
 export const TRASH_PURGE_FUNCTION = 'trash-purge';
 
 export type HistoryKind = 'create' | 'update' | 'delete';

@@ -41,8 +41,16 @@ export const REORDER_MAX_UPDATES = 500;
 export const REORDER_FUNCTION = 'reorder-project-files';
 
 /**
- * The callable that puts back what a client may not write on restore: the original created_at
- * of restored documents and the contact messages. Records per call, to stay within a request.
+ * The one restore callable: a version from the history, a trash entry, a backup's documents, and
+ * what a client may not write of a backup (the original created_at, the contact messages).
+ * Records per call, to stay within a request.
  */
 export const RESTORE_RECORDS_FUNCTION = 'restore-records';
 export const RESTORE_RECORDS_MAX = { times: 400, messages: 100 } as const;
+/** Documents per call of a backup's write phase: one atomic write, under Firestore's 500. */
+export const RESTORE_WRITES_MAX = 400;
+/**
+ * A callable's request may be 10 MB at most; the browser sends a backup's documents in calls of
+ * at most this much JSON (one document is at most 1 MiB, so every document fits in one call).
+ */
+export const RESTORE_CALL_BYTES = 8 * 1024 * 1024;

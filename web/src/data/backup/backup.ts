@@ -1,11 +1,11 @@
 import { collection, getDoc, getDocs } from 'firebase/firestore';
 import { getBytes, getMetadata, ref } from 'firebase/storage';
 import type { CollectionName } from '@portfolio/model/collections';
+import { ALL_COLLECTIONS } from '@portfolio/model/content-types';
 import { env } from '@/config/env';
 import type { CvSettingsJson } from '@/lib/backup/cv-settings';
 import { diffBackup, type RestoreDiff } from '@/lib/backup/diff';
 import {
-  BACKUP_COLLECTIONS,
   BACKUP_FORMAT,
   BACKUP_VERSION,
   emptyCollections,
@@ -35,7 +35,7 @@ function bucket(): string {
 export async function readAllContent(): Promise<Record<CollectionName, BackupDoc[]>> {
   const collections = emptyCollections();
   await Promise.all(
-    BACKUP_COLLECTIONS.map(async (name) => {
+    ALL_COLLECTIONS.map(async (name) => {
       const snap = await getDocs(collection(db, name));
       collections[name] = snap.docs
         .map((d) => ({ id: d.id, data: toJson(d.data()) as Record<string, JsonValue> }))
@@ -62,7 +62,7 @@ export async function createBackup(
   const [collections, cv] = await Promise.all([readAllContent(), readCvSettings()]);
   const paths = new Set<string>();
   const linked = new Set<string>();
-  for (const name of BACKUP_COLLECTIONS) {
+  for (const name of ALL_COLLECTIONS) {
     for (const d of collections[name]) {
       for (const field of fileFields(name, d.data)) {
         const value = d.data[field];

@@ -1,25 +1,14 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  writeBatch,
-  type DocumentData,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { deleteDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
-import { CHILD_COLLECTIONS, CREATED_AT_COLLECTIONS } from '@portfolio/model/content-types';
+import { ADMIN_COLLECTIONS, CHILD_COLLECTIONS, CREATED_AT_COLLECTIONS } from '@portfolio/model/content-types';
 import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
-import { RESTORE_RECORDS_FUNCTION, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
-import { claimedSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
+import { RESTORE_CALL_BYTES, RESTORE_RECORDS_FUNCTION, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
 import { env } from '@/config/env';
 import { takenAddress } from '@/lib/backup/addresses';
-import { planBatches } from '@/lib/backup/batches';
-import { CV_SETTINGS_KEY, diffBackup, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
+import { planBatches, splitBySize } from '@/lib/backup/batches';
+import { CV_SETTINGS_KEY, diffBackup, type RestoreDiff } from '@/lib/backup/diff';
 import {
   BackupError,
   type Backup,
@@ -28,7 +17,7 @@ import {
   type JsonValue,
 } from '@/lib/backup/format';
 import { documentObjects, originalPath, restoredPath } from '@/lib/backup/refs';
-import { db, functions, storage } from '@/data/firebase/full';
+import { functions, storage } from '@/data/firebase/full';
 import { cvSettingsDoc } from '@/data/cv-settings/admin';
 import { readAllContent, readCvSettings } from './backup';
 
@@ -122,8 +111,9 @@ function checkObjectsFree(backup: Backup, current: Record<CollectionName, Backup
  * back and compared with the backup; only then is anything removed. Stopped at any point, the
  * previous content is all still there and every document still points at a stored object; run
  * again with the same backup, it finishes the job, and a run with nothing left to do writes
- * nothing. The server stamps machine times (the rules allow no other), so projects are written one
- * by one, oldest first, to keep their order.
+ * nothing. Every batch of documents is written (or removed) by the restore callable, which checks
+ * each document, claims a project's addresses and keeps the backup's created_at, all in one write.
+ * Projects go one by one, oldest first, as they were created.
  */
 export async function restoreBackup(backup: Backup, options: RestoreOptions = {}): Promise<RestoreResult> {
   const { onProgress = () => {}, afterStep = () => {} } = options;
@@ -140,13 +130,14 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
   }
   const diff = diffBackup(content, current, bucket, await readCvSettings());
   const cv = diff[CV_SETTINGS_KEY];
-  const existingTimes = await readCreatedAt();
   const currentData = new Map<string, Record<string, JsonValue>>();
-  for (const name of RESTORED_COLLECTIONS)
+  for (const name of ADMIN_COLLECTIONS)
     for (const d of current[name]) currentData.set(key(name, d.id), d.data);
 
   const written: string[] = [];
   const deleted: string[] = [];
+  // Original created_at times the callable wrote with the documents (the records add the rest).
+  let timesPutBack = 0;
   try {
     // Replaced files keep their object when it is the same one (name, text and order change in
     // place); one that is now another object is swapped once everything else is in place.
@@ -157,7 +148,7 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
       if (fileIdentity(now, bucket) !== fileIdentity(wanted.data, content.bucket)) swaps.add(id);
     }
     const changed = (name: CollectionName) => new Set([...diff[name].added, ...diff[name].replaced]);
-    const toWrite: Item[] = RESTORED_COLLECTIONS.flatMap((name) => {
+    const toWrite: Item[] = ADMIN_COLLECTIONS.flatMap((name) => {
       const ids = changed(name);
       return content.collections[name]
         .filter((d) => ids.has(d.id) && !(name === COLLECTIONS.projectFiles && swaps.has(d.id)))
@@ -187,17 +178,17 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
       await afterStep('uploading', ++step);
     }
 
-    const fresh = new Set(
-      RESTORED_COLLECTIONS.flatMap((name) => diff[name].added.map((id) => key(name, id))),
-    );
-    for (const id of swaps) fresh.add(key(COLLECTIONS.projectFiles, id));
-    const build = ({ name, d }: Item): DocumentData => {
-      const data: DocumentData = { ...d.data };
+    // The document as the callable writes it; it stamps the times (created_at the backup's own).
+    const build = ({ name, d }: Item): DocumentWrite => {
+      const data: Record<string, JsonValue> = { ...d.data };
       const now = currentData.get(key(name, d.id));
       if (name === COLLECTIONS.projectFiles && now && !swaps.has(d.id)) {
         // Edited in place: what the file is stays as stored.
-        for (const field of ['project_id', 'file_url', 'file_type', 'storage_path'] as const)
-          data[field] = now[field];
+        for (const field of ['project_id', 'file_url', 'file_type', 'storage_path'] as const) {
+          const stored = now[field];
+          if (stored === undefined) delete data[field];
+          else data[field] = stored;
+        }
       } else {
         for (const { field, path } of documentObjects(name, d.data, content.bucket)) {
           const restored = urls.get(path);
@@ -206,20 +197,15 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
           if (name === COLLECTIONS.projectFiles) data.storage_path = restored.path;
         }
       }
-      if ('updated_at' in data) data.updated_at = serverTimestamp();
-      if ('created_at' in data) {
-        const k = key(name, d.id);
-        data.created_at = fresh.has(k) ? serverTimestamp() : (existingTimes.get(k) ?? serverTimestamp());
-      }
-      return data;
+      return { collection: name, id: d.id, data };
     };
 
     // 2. The documents, projects before their files. Nothing is removed yet.
     const writeBatches: Item[][] = [];
-    for (const name of RESTORED_COLLECTIONS) {
+    for (const name of ADMIN_COLLECTIONS) {
       const items = toWrite.filter((w) => w.name === name);
       if (name === COLLECTIONS.projects) {
-        // Oldest first, one commit each: each new project gets a later server time than the last.
+        // Oldest first, one call each, as they were first created.
         const ordered = [...items].sort((a, b) =>
           String(a.d.data.created_at).localeCompare(String(b.d.data.created_at)),
         );
@@ -230,14 +216,7 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
     onProgress({ phase: 'writing', done: 0, total: writeTotal });
     step = 0;
     for (const chunk of writeBatches) {
-      await commit(chunk, (batch, item) => {
-        batch.set(doc(db, item.name, item.d.id), build(item));
-        // A project comes with the claims on its addresses, or the rules refuse it.
-        if (item.name === COLLECTIONS.projects) {
-          for (const slug of claimedSlugs(item.d.data))
-            batch.set(doc(db, PROJECT_SLUGS_COLLECTION, slug), { project_id: item.d.id });
-        }
-      });
+      timesPutBack += await writeThroughCallable(chunk.map(build));
       written.push(...chunk.map((item) => key(item.name, item.d.id)));
       onProgress({ phase: 'writing', done: written.length, total: writeTotal });
       await afterStep('writing', ++step);
@@ -256,7 +235,7 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
     if (after[CV_SETTINGS_KEY].added.length || after[CV_SETTINGS_KEY].replaced.length) {
       throw new Error('Read back, the CV settings differ from the backup.');
     }
-    const differing = RESTORED_COLLECTIONS.flatMap((name) =>
+    const differing = ADMIN_COLLECTIONS.flatMap((name) =>
       [...after[name].added, ...after[name].replaced]
         .filter((id) => !(name === COLLECTIONS.projectFiles && swaps.has(id)))
         .map((id) => key(name, id)),
@@ -274,9 +253,11 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
     onProgress({ phase: 'removing', done: 0, total: removeTotal });
     step = 0;
     for (const chunk of planBatches(swapped, (item) => projectOf(item))) {
-      await commit(chunk, (batch, item) => batch.delete(doc(db, item.name, item.d.id)));
+      await writeThroughCallable(
+        chunk.map((item) => ({ collection: item.name, id: item.d.id, remove: true })),
+      );
       deleted.push(...chunk.map((item) => key(item.name, item.d.id)));
-      await commit(chunk, (batch, item) => batch.set(doc(db, item.name, item.d.id), build(item)));
+      timesPutBack += await writeThroughCallable(chunk.map(build));
       written.push(...chunk.map((item) => key(item.name, item.d.id)));
       removed += chunk.length;
       onProgress({ phase: 'removing', done: removed, total: removeTotal });
@@ -287,7 +268,7 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
       deleted.push(CV_SETTINGS_PLACE);
     }
     for (const chunk of planBatches(removals)) {
-      await commit(chunk, (batch, [name, id]) => batch.delete(doc(db, name, id)));
+      await writeThroughCallable(chunk.map(([name, id]) => ({ collection: name, id, remove: true })));
       deleted.push(...chunk.map(([name, id]) => key(name, id)));
       removed += chunk.length;
       onProgress({ phase: 'removing', done: removed, total: removeTotal });
@@ -296,14 +277,48 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
 
     // 5. What only the server may write: the original created_at times and the contact messages.
     const restored = await restoreRecords(backup, onProgress, afterStep);
-    return { written, deleted, uploaded: needed.size, ...restored };
+    return {
+      written,
+      deleted,
+      uploaded: needed.size,
+      times: timesPutBack + restored.times,
+      messages: restored.messages,
+    };
   } catch (error) {
     if (error instanceof BackupError) throw error;
     throw new RestoreFailure(written, deleted, error);
   }
 }
 
+/** One document a batch of the restore callable writes, or removes. */
+type DocumentWrite =
+  | { collection: CollectionName; id: string; data: Record<string, JsonValue> }
+  | { collection: CollectionName; id: string; remove: true };
+
+const restoreCallable = httpsCallable<
+  { kind: 'backup'; writes: DocumentWrite[] },
+  { written: number; removed: number; times: number }
+>(functions, RESTORE_RECORDS_FUNCTION, { timeout: 300_000 });
+
+const encoder = new TextEncoder();
+/** What a write weighs in the request: JSON in UTF-8 (a character may take up to 3 bytes). */
+const jsonBytes = (write: DocumentWrite) => encoder.encode(JSON.stringify(write)).length;
+
+/**
+ * One planned batch through the callable, which writes it at once or not at all. A callable takes
+ * at most 10 MB, so a batch of long case studies goes in several calls (each document fits in
+ * one: Firestore keeps none over 1 MiB); a stop between them leaves the batch part-written, which
+ * the order of the restore allows (nothing is removed before everything is written).
+ */
+async function writeThroughCallable(writes: DocumentWrite[]): Promise<number> {
+  let times = 0;
+  for (const part of splitBySize(writes, jsonBytes, RESTORE_CALL_BYTES))
+    times += (await restoreCallable({ kind: 'backup', writes: part })).data.times;
+  return times;
+}
+
 interface RecordsInput {
+  kind: 'records';
   times: Array<{ collection: CollectionName; id: string; created_at: string }>;
   messages: Array<{ id: string; data: Record<string, JsonValue> }>;
 }
@@ -329,10 +344,14 @@ async function restoreRecords(
   const messages = content.collections[COLLECTIONS.contactMessages].map((d) => ({ id: d.id, data: d.data }));
   const calls: RecordsInput[] = [];
   for (let i = 0; i < times.length; i += RESTORE_RECORDS_MAX.times) {
-    calls.push({ times: times.slice(i, i + RESTORE_RECORDS_MAX.times), messages: [] });
+    calls.push({ kind: 'records', times: times.slice(i, i + RESTORE_RECORDS_MAX.times), messages: [] });
   }
   for (let i = 0; i < messages.length; i += RESTORE_RECORDS_MAX.messages) {
-    calls.push({ times: [], messages: messages.slice(i, i + RESTORE_RECORDS_MAX.messages) });
+    calls.push({
+      kind: 'records',
+      times: [],
+      messages: messages.slice(i, i + RESTORE_RECORDS_MAX.messages),
+    });
   }
   const total = times.length + messages.length;
   const result = { times: 0, messages: 0 };
@@ -359,25 +378,10 @@ function projectOf({ name, d }: Item): string | null {
  */
 function removalOrder(diff: RestoreDiff): Array<[CollectionName, string]> {
   const names = [
-    ...RESTORED_COLLECTIONS.filter((n) => CHILD_COLLECTIONS.includes(n)),
-    ...RESTORED_COLLECTIONS.filter((n) => !CHILD_COLLECTIONS.includes(n)),
+    ...ADMIN_COLLECTIONS.filter((n) => CHILD_COLLECTIONS.includes(n)),
+    ...ADMIN_COLLECTIONS.filter((n) => !CHILD_COLLECTIONS.includes(n)),
   ];
   return names.flatMap((name) => diff[name].removed.map((id): [CollectionName, string] => [name, id]));
-}
-
-/** created_at of every document that has one, by `collection/id`, to keep it on a replace. */
-async function readCreatedAt(): Promise<Map<string, unknown>> {
-  const times = new Map<string, unknown>();
-  await Promise.all(
-    RESTORED_COLLECTIONS.map(async (name) => {
-      const snap = await getDocs(collection(db, name));
-      for (const d of snap.docs) {
-        const value: unknown = d.get('created_at');
-        if (value !== undefined) times.set(key(name, d.id), value);
-      }
-    }),
-  );
-  return times;
 }
 
 /** Uploads unless a run before this one already did (same path, same size). */
@@ -392,10 +396,4 @@ async function uploadOnce(path: string, bytes: Uint8Array, object: BackupObject)
     });
   }
   return getDownloadURL(target);
-}
-
-async function commit<T>(items: T[], add: (batch: WriteBatch, item: T) => void): Promise<void> {
-  const batch = writeBatch(db);
-  for (const item of items) add(batch, item);
-  await batch.commit();
 }

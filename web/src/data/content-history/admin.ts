@@ -1,26 +1,12 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  where,
-  writeBatch,
-  type DocumentData,
-} from 'firebase/firestore';
-import { COLLECTIONS } from '@portfolio/model/collections';
-import { claimedSlugs, nextOldSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
+import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
 import {
   CONTENT_HISTORY,
   HISTORY_KEEP_VERSIONS,
   type ContentCollection,
-  type Fields,
 } from '@portfolio/model/content-life';
-import { db, fullConverter } from '@/data/firebase/full';
+import { RESTORE_RECORDS_FUNCTION } from '@portfolio/model/limits';
+import { db, fullConverter, functions } from '@/data/firebase/full';
 import { versionCodec, versionValues, type Version } from './model';
 
 export type { Version };
@@ -44,31 +30,15 @@ export async function listVersions(name: ContentCollection, docId?: string): Pro
 }
 
 /**
- * Writes a version back as the document's current content, through the rules like any edit (so
- * it becomes a new version itself). The server's times follow the rules: created_at stays what
- * the document has (or is stamped anew when the document is gone), updated_at is now.
+ * Writes a version back as the document's current content, through the restore callable (so it
+ * becomes a new version itself): the server checks it as the rules check an edit, keeps the
+ * document's created_at and takes back a project's addresses in the same write.
  */
 export async function restoreVersion(version: Version): Promise<void> {
-  const values = versionValues(version);
-  if (!values) throw new Error('This version has no content to restore.');
-  const ref = doc(db, version.collection, version.docId);
-  const current = await getDoc(ref);
-  const restored: Fields = { ...values };
-  if ('created_at' in restored)
-    restored.created_at = current.exists() ? current.get('created_at') : serverTimestamp();
-  if (version.collection === COLLECTIONS.personalInfo) restored.updated_at = serverTimestamp();
-  if (version.collection !== COLLECTIONS.projects) return setDoc(ref, restored as DocumentData);
-  // A project version takes back its addresses in the same write; one another project holds
-  // now makes the rules refuse the restore rather than give two projects one address.
-  // The addresses it has now stay earlier ones, so no link shared since that version breaks.
-  if (current.exists() && typeof restored.slug === 'string') {
-    const now = claimedSlugs(current.data());
-    const earlier = [...claimedSlugs({ old_slugs: restored.old_slugs }), ...now.slice(1)];
-    restored.old_slugs = nextOldSlugs(now[0], earlier, restored.slug);
-  }
-  const batch = writeBatch(db);
-  batch.set(ref, restored as DocumentData);
-  for (const slug of claimedSlugs(restored))
-    batch.set(doc(db, PROJECT_SLUGS_COLLECTION, slug), { project_id: version.docId });
-  await batch.commit();
+  if (!versionValues(version)) throw new Error('This version has no content to restore.');
+  const call = httpsCallable<{ kind: 'version'; versionId: string }, unknown>(
+    functions,
+    RESTORE_RECORDS_FUNCTION,
+  );
+  await call({ kind: 'version', versionId: version.id });
 }

@@ -1,6 +1,7 @@
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { CONTENT_TRASH, TRASH_PURGE_FUNCTION, TRASH_RESTORE_FUNCTION } from '@portfolio/model/content-life';
+import { CONTENT_TRASH, TRASH_PURGE_FUNCTION } from '@portfolio/model/content-life';
+import { RESTORE_RECORDS_FUNCTION } from '@portfolio/model/limits';
 import { db, fullConverter, functions } from '@/data/firebase/full';
 import { purgeInSteps, type PurgeStep, type PurgeSummary } from '@/lib/purge-in-steps';
 import { trashEntryCodec, type TrashEntry } from './model';
@@ -24,12 +25,14 @@ export interface RestoredEntry {
   addressesTaken?: string[];
 }
 
-/** The callable 'trash-restore': the document back under its id, a project with its files. */
+/** The restore callable: the document back under its id, a project with its files. */
 export async function restoreFromTrash(entryId: string): Promise<RestoredEntry> {
-  const call = httpsCallable<{ entryId: string }, RestoredEntry>(functions, TRASH_RESTORE_FUNCTION, {
-    timeout: 300_000,
-  });
-  return (await call({ entryId })).data;
+  const call = httpsCallable<{ kind: 'trash'; entryId: string }, RestoredEntry>(
+    functions,
+    RESTORE_RECORDS_FUNCTION,
+    { timeout: 300_000 },
+  );
+  return (await call({ kind: 'trash', entryId })).data;
 }
 
 /** Expired entries removed per call: few enough that the page's count moves while it works. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_LOOKUPS, BATCH_WRITES, planBatches } from './batches';
+import { BATCH_LOOKUPS, BATCH_WRITES, planBatches, splitBySize } from './batches';
 
 const files = (projects: number, perProject: number) =>
   Array.from({ length: projects * perProject }, (_, i) => ({ id: `f${i}`, project: `p${i % projects}` }));
@@ -27,5 +27,13 @@ describe('planBatches', () => {
 
   it('returns no batch for nothing', () => {
     expect(planBatches([])).toEqual([]);
+  });
+});
+
+describe('splitBySize', () => {
+  it('keeps each call of the restore within a size, in order, an oversized item alone', () => {
+    const sizes = [4, 4, 4, 11, 1, 9];
+    expect(splitBySize(sizes, (n) => n, 10)).toEqual([[4, 4], [4], [11], [1, 9]]);
+    expect(splitBySize([], (n: number) => n, 10)).toEqual([]);
   });
 });

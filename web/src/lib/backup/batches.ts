@@ -2,9 +2,9 @@
 export const BATCH_WRITES = 400;
 
 /**
- * Distinct parents per batch. Creating a project file makes the rules look its project up
- * (exists()), and one request may make at most 20 such lookups: a batch of files of 21 projects
- * is refused whole.
+ * Distinct parents per batch. The restore callable looks each file's project up before it writes
+ * the batch, as the rules do for the admin's own writes (which allow 20 such lookups a request):
+ * a batch keeps within the same bound either way.
  */
 export const BATCH_LOOKUPS = 20;
 
@@ -34,4 +34,26 @@ export function planBatches<T>(
   }
   if (current.length > 0) batches.push(current);
   return batches;
+}
+
+/**
+ * Splits a batch into parts of at most `max` in total by `sizeOf`, in order; an item over `max`
+ * on its own still goes, alone.
+ */
+export function splitBySize<T>(items: readonly T[], sizeOf: (item: T) => number, max: number): T[][] {
+  const parts: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const item of items) {
+    const itemSize = sizeOf(item);
+    if (current.length > 0 && size + itemSize > max) {
+      parts.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(item);
+    size += itemSize;
+  }
+  if (current.length > 0) parts.push(current);
+  return parts;
 }

@@ -1,21 +1,8 @@
 import type { CollectionName } from '@portfolio/model/collections';
-import { ADMIN_COLLECTIONS } from '@portfolio/model/content-types';
-import {
-  BACKUP_COLLECTIONS,
-  TIME_FIELDS,
-  type BackupContent,
-  type BackupDoc,
-  type JsonValue,
-} from './format';
+import { ADMIN_COLLECTIONS, ALL_COLLECTIONS } from '@portfolio/model/content-types';
+import { TIME_FIELDS, type BackupContent, type BackupDoc, type JsonValue } from './format';
 import { sameCvSettings, type CvSettingsJson } from './cv-settings';
 import { documentObjects, originalPath } from './refs';
-
-/**
- * What a restore writes: the admin's collections, in the backup's order. The contact messages
- * only the contact function may store: they stay in the backup for the admin to read, and are
- * left as they are.
- */
-export const RESTORED_COLLECTIONS: readonly CollectionName[] = ADMIN_COLLECTIONS;
 
 export interface CollectionChange {
   /** In the backup, not in the database. */
@@ -84,10 +71,12 @@ export function diffBackup(
   currentCv: CvSettingsJson | null,
 ): RestoreDiff {
   const diff = { [CV_SETTINGS_KEY]: cvSettingsChange(backup, currentCv) } as RestoreDiff;
-  for (const name of BACKUP_COLLECTIONS) {
+  for (const name of ALL_COLLECTIONS) {
     const change: CollectionChange = { added: [], replaced: [], removed: [], unchanged: [] };
     diff[name] = change;
-    if (!RESTORED_COLLECTIONS.includes(name)) continue;
+    // A restore writes the admin's collections. The contact messages only the contact function
+    // may store: they stay in the backup for the admin to read, and are left as they are.
+    if (!(ADMIN_COLLECTIONS as readonly CollectionName[]).includes(name)) continue;
     const now = new Map(current[name].map((d) => [d.id, d]));
     const wanted = new Set<string>();
     for (const doc of backup.collections[name]) {

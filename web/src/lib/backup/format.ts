@@ -13,9 +13,6 @@ export const BACKUP_VERSION = 1;
 export const CONTENT_ENTRY = 'content.json';
 export const OBJECTS_PREFIX = 'objects/';
 
-/** Every collection, in the order a restore writes them (the registry's: projects before their files). */
-export const BACKUP_COLLECTIONS: readonly CollectionName[] = ALL_COLLECTIONS;
-
 /** Fields that hold a machine time (stored as Timestamps, kept as ISO strings). */
 export const TIME_FIELDS = ['created_at', 'updated_at'] as const;
 
@@ -97,7 +94,7 @@ export function isIsoTime(value: unknown): boolean {
 }
 
 export function emptyCollections(): Record<CollectionName, BackupDoc[]> {
-  return Object.fromEntries(BACKUP_COLLECTIONS.map((c) => [c, []])) as unknown as Record<
+  return Object.fromEntries(ALL_COLLECTIONS.map((c) => [c, []])) as unknown as Record<
     CollectionName,
     BackupDoc[]
   >;

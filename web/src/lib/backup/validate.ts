@@ -2,7 +2,8 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import { UPLOAD_LIMITS } from '@portfolio/model/limits';
 import { claimedSlugs } from '@portfolio/model/slug';
 import { documentChecks } from '@portfolio/model/validate';
-import { BACKUP_COLLECTIONS, BackupError, isIsoTime, isRecord, type Backup } from './format';
+import { ALL_COLLECTIONS } from '@portfolio/model/content-types';
+import { BackupError, isIsoTime, isRecord, type Backup } from './format';
 import { cvSettingsProblem } from './cv-settings';
 import { documentObjects, OBJECT_PATH } from './refs';
 
@@ -24,7 +25,7 @@ export function validateBackup({ content, files }: Backup): void {
 
   const referenced = new Set<string>();
   const projectIds = new Set<string>();
-  for (const name of BACKUP_COLLECTIONS) {
+  for (const name of ALL_COLLECTIONS) {
     const docs: unknown = content.collections[name];
     if (!Array.isArray(docs)) throw new BackupError(`The backup has no “${name}” collection.`);
     const seen = new Set<string>();

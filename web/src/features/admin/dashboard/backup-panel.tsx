@@ -21,7 +21,8 @@ import {
   type RestoreProgress,
   type RestoreResult,
 } from '@/data/backup/restore';
-import { CV_SETTINGS_KEY, isNoChange, RESTORED_COLLECTIONS, type RestoreDiff } from '@/lib/backup/diff';
+import { ADMIN_COLLECTIONS } from '@portfolio/model/content-types';
+import { CV_SETTINGS_KEY, isNoChange, type RestoreDiff } from '@/lib/backup/diff';
 import { backupFileName, BackupError, decodeBackup, type Backup } from '@/lib/backup/format';
 import { validateBackup } from '@/lib/backup/validate';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
@@ -225,7 +226,7 @@ export function BackupPanel() {
 }
 
 /** The preview's rows: each collection a restore writes, then the CV settings. */
-const PREVIEW_ROWS: ReadonlyArray<keyof RestoreDiff> = [...RESTORED_COLLECTIONS, CV_SETTINGS_KEY];
+const PREVIEW_ROWS: ReadonlyArray<keyof RestoreDiff> = [...ADMIN_COLLECTIONS, CV_SETTINGS_KEY];
 
 function RestorePreview({ backup, diff }: { backup: Backup; diff: RestoreDiff }) {
   const date = new Date(backup.content.created_at).toLocaleString();
