@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './render-markdown';
+import { MATH_MAX_SIZE_EM, renderMarkdown } from './render-markdown';
 
 /** The rendered HTML as a browser would parse it, to look for anything that could run. */
 async function rendered(markdown: string) {
@@ -127,6 +127,16 @@ describe('renderMarkdown', () => {
     expect(runnable(root)).toEqual([]);
     expect(root.querySelectorAll('[style*="fixed"]')).toHaveLength(0);
     expect(root.textContent).toContain(text);
+  });
+
+  it('keeps a formula from drawing a box larger than the page, and draws ordinary sizes as written', async () => {
+    const { root } = await rendered('$\\rule{100000em}{100000em}$ and $a\\rule{2em}{1em}b$');
+    const sizes = [...root.querySelectorAll<HTMLElement>('.katex [style]')].flatMap((el) =>
+      [...el.getAttribute('style')!.matchAll(/(-?[\d.]+)em/g)].map((m) => Math.abs(Number(m[1]))),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(MATH_MAX_SIZE_EM);
+    expect(sizes).toContain(2);
   });
 
   it('prefixes ids the author wrote, so they cannot replace the page’s own elements', async () => {

@@ -87,6 +87,12 @@ export interface RenderOptions {
   imageSize?: ImageSize;
 }
 
+/**
+ * The largest size a formula may give a rule, a space or a box, in ems: a \rule{100000em}{100000em}
+ * would otherwise draw a box over the whole page. Real formulas stay far below it.
+ */
+export const MATH_MAX_SIZE_EM = 20;
+
 export async function renderMarkdown(source: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
   const toc: TocEntry[] = [];
   const file = await unified()
@@ -99,7 +105,7 @@ export async function renderMarkdown(source: string, options: RenderOptions = {}
     .use(linkPrefixedIds)
     .use(imageAttributes, options.imageSize)
     // An expression KaTeX cannot read is shown as its source in red; trust: false keeps \href, \url and \html* from making links or attributes.
-    .use(rehypeKatex, { trust: false, strict: 'ignore' })
+    .use(rehypeKatex, { trust: false, strict: 'ignore', maxSize: MATH_MAX_SIZE_EM })
     .use(rehypeShikiFromHighlighter, await highlighter(), {
       themes: CODE_THEMES,
       defaultColor: 'light',
