@@ -1,5 +1,6 @@
 import { zipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { zip64Claiming } from '@/test-utils/zip64';
 import { diffBackup, isNoChange } from './diff';
 import {
   BACKUP_FORMAT,
@@ -150,6 +151,15 @@ describe('backup format', () => {
     expect(refusal(() => decodeBackup(zipSync(many)))).toBe(
       `The archive holds ${BACKUP_LIMITS.entries + 1} entries; a backup holds at most ${BACKUP_LIMITS.entries}.`,
     );
+  });
+
+  it('refuses at once an archive whose ZIP64 directory claims four billion entries', () => {
+    const bytes = zip64Claiming(4_294_967_295n);
+    const started = performance.now();
+    expect(refusal(() => decodeBackup(bytes))).toBe(
+      `The archive holds 4294967295 entries; a backup holds at most ${BACKUP_LIMITS.entries}.`,
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('checks the declared total against the limit', () => {

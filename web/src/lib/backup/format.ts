@@ -1,4 +1,5 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { declaredEntries } from './zip-directory';
 import type { CollectionName } from '@portfolio/model/collections';
 import { ALL_COLLECTIONS } from '@portfolio/model/content-types';
 import { UPLOAD_LIMITS } from '@portfolio/model/limits';
@@ -123,6 +124,9 @@ const OBJECT_ENTRY = /^objects\/(projects|profiles|files)\/[^/]+$/;
 /** content.json and the stored files: the only entries unpacked (and counted); others are skipped. */
 const isBackupEntry = (name: string) => name === CONTENT_ENTRY || OBJECT_ENTRY.test(name);
 
+const tooManyEntries = (count: number) =>
+  new BackupError(`The archive holds ${count} entries; a backup holds at most ${BACKUP_LIMITS.entries}.`);
+
 interface EntryInfo {
   name: string;
   originalSize: number;
@@ -134,11 +138,7 @@ interface EntryInfo {
  * past a declared size, so the declared sizes bound the memory the unpacking takes.
  */
 export function checkEntrySizes(entries: readonly EntryInfo[]): void {
-  if (entries.length > BACKUP_LIMITS.entries) {
-    throw new BackupError(
-      `The archive holds ${entries.length} entries; a backup holds at most ${BACKUP_LIMITS.entries}.`,
-    );
-  }
+  if (entries.length > BACKUP_LIMITS.entries) throw tooManyEntries(entries.length);
   let total = 0;
   for (const { name, originalSize } of entries) {
     if (!isBackupEntry(name)) continue;
@@ -183,6 +183,9 @@ function listEntries(bytes: Uint8Array): EntryInfo[] {
  * documents.
  */
 export function decodeBackup(bytes: Uint8Array): Backup {
+  const declared = declaredEntries(bytes);
+  if (declared && declared.count > BACKUP_LIMITS.entries) throw tooManyEntries(declared.count);
+  if (!declared?.fits) throw new BackupError('The file is not a readable zip archive.');
   let listed: EntryInfo[];
   try {
     listed = listEntries(bytes);
