@@ -1,5 +1,5 @@
 import { CONTACT_RATE_LIMITS, FUNCTIONS_REGION, type ContactRateLimits } from '@portfolio/model/contact';
-import { GOOGLE_APPENDED_HOPS } from './contact-message/caller-address';
+import { DIRECT_CALL_APPENDED_HOPS } from './contact-message/caller-address';
 // The one place the functions read process.env. Values are read on each call, because the
 // emulator and the Cloud Functions runtime set them before a request, not always at import.
 
@@ -51,13 +51,14 @@ export function appCheckEnforced(): boolean {
 }
 
 /**
- * How many X-Forwarded-For entries the front end appends after the caller's address
- * (contact-message/caller-address.ts): Google's front end appends one, its own address.
- * CONTACT_PROXY_HOPS overrides it for another setup; anything not a whole number >= 0 keeps 1.
+ * How many X-Forwarded-For entries are appended after the caller's address
+ * (contact-message/caller-address.ts): none for a callable reached at its own URL, one behind an
+ * external load balancer. CONTACT_PROXY_HOPS sets it for such a setup; anything not a whole
+ * number >= 0 keeps 0.
  */
 export function contactProxyHops(): number {
   const value = Number(process.env.CONTACT_PROXY_HOPS ?? '');
   return process.env.CONTACT_PROXY_HOPS && Number.isInteger(value) && value >= 0
     ? value
-    : GOOGLE_APPENDED_HOPS;
+    : DIRECT_CALL_APPENDED_HOPS;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callerAddress, callerGroups } from './caller-address';
 
-/** The address Google's load balancer appends after the caller's (a documentation address). */
+/** The address an external load balancer appends after the caller's (a documentation address). */
 const LB = '198.51.100.7';
 const request = (forwardedFor: string | undefined, ip = '169.254.1.1') => ({
   headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
@@ -9,38 +9,49 @@ const request = (forwardedFor: string | undefined, ip = '169.254.1.1') => ({
 });
 
 describe('callerAddress', () => {
-  it('reads the caller from Google’s shape: the caller, then the load balancer', () => {
-    expect(callerAddress(request(`203.0.113.9, ${LB}`))).toBe('203.0.113.9');
-    expect(callerAddress(request(`2001:db8:1:2::7, ${LB}`))).toBe('2001:db8:1:2::7');
-    expect(callerAddress(request(`203.0.113.9,${LB}`))).toBe('203.0.113.9');
+  it('reads the caller of a direct call (the function at its own URL): the last entry', () => {
+    expect(callerAddress(request('203.0.113.9'))).toBe('203.0.113.9');
+    expect(callerAddress(request('2001:db8:1:2::7'))).toBe('2001:db8:1:2::7');
   });
 
-  it('ignores whatever the caller wrote in front of its own address', () => {
-    expect(callerAddress(request(`1.2.3.4, 10.0.0.1, 203.0.113.9, ${LB}`))).toBe('203.0.113.9');
-    expect(callerAddress(request(`2001:db8:ffff::1, 2001:db8:1:2::7, ${LB}`))).toBe('2001:db8:1:2::7');
+  it('ignores whatever a direct caller wrote in front of its own address', () => {
+    for (const invented of ['1.2.3.4', '10.0.0.1, 203.0.113.200', '2001:db8:ffff::1, unknown']) {
+      expect(callerAddress(request(`${invented}, 203.0.113.9`))).toBe('203.0.113.9');
+      expect(callerAddress(request(`${invented},203.0.113.9`))).toBe('203.0.113.9');
+    }
+  });
+
+  it('behind a load balancer (one appended hop), reads the entry before its address', () => {
+    expect(callerAddress(request(`203.0.113.9, ${LB}`), 1)).toBe('203.0.113.9');
+    expect(callerAddress(request(`2001:db8:1:2::7, ${LB}`), 1)).toBe('2001:db8:1:2::7');
+    for (const invented of ['1.2.3.4', '10.0.0.1, 203.0.113.200', '2001:db8:ffff::1, unknown']) {
+      expect(callerAddress(request(`${invented}, 203.0.113.9, ${LB}`), 1)).toBe('203.0.113.9');
+    }
   });
 
   it('reads a header the server received split over several lines as one list', () => {
     expect(
-      callerAddress({ headers: { 'x-forwarded-for': ['1.2.3.4', `203.0.113.9, ${LB}`] }, ip: '10.0.0.1' }),
+      callerAddress({
+        headers: { 'x-forwarded-for': ['1.2.3.4', '198.51.100.20, 203.0.113.9'] },
+        ip: '10.0.0.1',
+      }),
     ).toBe('203.0.113.9');
   });
 
-  it('takes the one entry of a shorter header, and the socket without one (the emulators)', () => {
-    expect(callerAddress(request('203.0.113.9'))).toBe('203.0.113.9');
+  it('takes the first entry of a header shorter than the hops, and the socket without one (the emulators)', () => {
+    expect(callerAddress(request('203.0.113.9'), 1)).toBe('203.0.113.9');
     expect(callerAddress(request(undefined, '127.0.0.1'))).toBe('127.0.0.1');
     expect(callerAddress(request(undefined, '::ffff:127.0.0.1'))).toBe('::ffff:127.0.0.1');
   });
 
-  it('follows a different number of appended entries when configured', () => {
-    expect(callerAddress(request(`1.2.3.4, 203.0.113.9`), 0)).toBe('203.0.113.9');
+  it('follows a longer chain of appended entries when configured', () => {
     expect(callerAddress(request(`1.2.3.4, 203.0.113.9, 10.1.1.1, ${LB}`), 2)).toBe('203.0.113.9');
   });
 
   it('drops ports, brackets and zone ids', () => {
-    expect(callerAddress(request(`[2001:db8::1]:443, ${LB}`))).toBe('2001:db8::1');
-    expect(callerAddress(request(`203.0.113.9:5060, ${LB}`))).toBe('203.0.113.9');
-    expect(callerAddress(request(`fe80::1%eth0, ${LB}`))).toBe('fe80::1');
+    expect(callerAddress(request('[2001:db8::1]:443'))).toBe('2001:db8::1');
+    expect(callerAddress(request('1.2.3.4, 203.0.113.9:5060'))).toBe('203.0.113.9');
+    expect(callerAddress(request('fe80::1%eth0'))).toBe('fe80::1');
   });
 });
 

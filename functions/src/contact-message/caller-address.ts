@@ -7,19 +7,19 @@ interface RequestLike {
 }
 
 /**
- * How many addresses Google's front end appends to X-Forwarded-For after the caller's own. In
- * production a callable function sits behind Google's front end (the load balancer in front of
- * Cloud Run), which turns whatever the caller sent into
+ * How many addresses are appended to X-Forwarded-For after the caller's own. A callable function
+ * is reached at its own URL (how the Firebase SDK calls it), and Cloud Run's front end then
+ * appends the address it saw last, after whatever the caller sent:
  *
- *   X-Forwarded-For: <anything the caller wrote>, <caller's address>, <load balancer's address>
+ *   X-Forwarded-For: <anything the caller wrote>, <caller's address>
  *
- * so the caller's address is the entry just before the last, and everything before it is the
- * caller's own invention. A caller can add entries on the left, never remove the appended
- * ones. If the front end ever changes (another proxy in front, or none), set
- * CONTACT_PROXY_HOPS (functions/src/config.ts) to the number of entries appended after the
- * caller's address; docs/security.md says how to check it against a real request.
+ * so the caller's address is the last entry and everything before it is the caller's own
+ * invention: a caller can add entries on the left, never remove the appended one. Behind an
+ * external load balancer, which appends its own address too, set CONTACT_PROXY_HOPS
+ * (functions/src/config.ts) to the number of entries appended after the caller's address (1);
+ * docs/security.md says how to check it against a real request.
  */
-export const GOOGLE_APPENDED_HOPS = 1;
+export const DIRECT_CALL_APPENDED_HOPS = 0;
 
 /** '[2001:db8::1]:443' and '203.0.113.9:5060' as plain addresses; zone ids dropped. */
 function plainAddress(entry: string): string {
@@ -31,10 +31,10 @@ function plainAddress(entry: string): string {
 
 /**
  * The caller's address: the entry `appendedHops` from the end of X-Forwarded-For (the first
- * entry when the header is shorter, which Google's front end never sends); without the header
- * (the emulators, a direct connection), the socket's address.
+ * entry when the header is shorter, which the front end never sends); without the header (the
+ * emulators, a direct connection), the socket's address.
  */
-export function callerAddress(request: RequestLike, appendedHops = GOOGLE_APPENDED_HOPS): string {
+export function callerAddress(request: RequestLike, appendedHops = DIRECT_CALL_APPENDED_HOPS): string {
   const header = request.headers['x-forwarded-for'];
   const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
