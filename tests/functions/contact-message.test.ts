@@ -94,7 +94,7 @@ describe('storing a message', () => {
     expect((await stored(id)).exists).toBe(false);
   });
 
-  it('stores a retried id once, counts it once and renews its receipt', async () => {
+  it('stores a retried id once, counts every call and renews its receipt', async () => {
     const address = newAddress();
     const id = newId();
     const first = await store(address, { id, ...message() });
@@ -107,10 +107,26 @@ describe('storing a message', () => {
     expect((await report({ id, receipt: firstReceipt, email_status: 'sent' })).error?.status).toBe(
       'PERMISSION_DENIED',
     );
-    // Four more new messages fit in the minute: the retry was not counted.
-    for (let i = 0; i < CONTACT_RATE_LIMITS.perMinute - 1; i++) {
+    // The retry was counted: three more new messages fit in the minute, not four.
+    for (let i = 0; i < CONTACT_RATE_LIMITS.perMinute - 2; i++) {
       expect((await store(address, { id: newId(), ...message() })).httpStatus).toBe(200);
     }
+    expect((await store(address, { id: newId(), ...message() })).error?.status).toBe('RESOURCE_EXHAUSTED');
+  });
+
+  it('re-sending a stored id is no way around the limit: past it, it writes nothing and the message stays', async () => {
+    const address = newAddress();
+    const id = newId();
+    expect((await store(address, { id, ...message() })).httpStatus).toBe(200);
+    for (let i = 1; i < CONTACT_RATE_LIMITS.perMinute; i++) {
+      expect((await store(address, { id, ...message() })).result).toEqual({ receipt: expect.any(String) });
+    }
+    // Every one of those calls counted: the next new message is refused, and so is a free receipt.
+    expect((await store(address, { id: newId(), ...message() })).error?.status).toBe('RESOURCE_EXHAUSTED');
+    const over = await store(address, { id, ...message('Changed') });
+    expect(over.httpStatus).toBe(200);
+    expect(over.result).toEqual({ receipt: null });
+    expect((await stored(id)).data()?.subject).toBe(`Attack ${run}`);
   });
 });
 

@@ -38,8 +38,10 @@ export interface Stored {
 /**
  * Stores one message under the caller's id, counted against the caller's subscriber (an IPv4
  * address or an IPv6 /64), its IPv6 /48 and all callers in one transaction. The same id again
- * (a retry after a lost answer) stores nothing and counts nothing: it only renews the receipt
- * while the email status is still unreported.
+ * (a retry after a lost answer) stores nothing but is counted like any call, so re-sending a known
+ * id cannot be used to call for free: it renews the receipt while the email status is still
+ * unreported, and past the limit it writes nothing and answers without a receipt (the message is
+ * stored already, so the visitor loses nothing).
  */
 export async function storeContactMessage(
   db: Firestore,
@@ -57,12 +59,6 @@ export async function storeContactMessage(
 
   return db.runTransaction(async (t) => {
     const [salt, message, previousReceipt] = await t.getAll(saltRef, messageRef, receiptRef);
-    if (message?.exists) {
-      if (!previousReceipt?.exists) return { receipt: null };
-      t.update(receiptRef, { token_hash: sha256(receipt) });
-      return { receipt };
-    }
-
     const storedSalt = salt?.get('value') as string | undefined;
     const saltValue = storedSalt ?? randomBytes(32).toString('hex');
     // Only salted hashes are kept: enough to count, useless to find the caller.
@@ -87,7 +83,9 @@ export async function storeContactMessage(
       allDoc?.data() as RateCounter | undefined,
       nowMs,
     );
+    const retry = Boolean(message?.exists);
     if (!decision.allowed) {
+      if (retry) return { receipt: null };
       throw new ContactRefusal(
         'resource-exhausted',
         decision.limit === 'all'
@@ -99,6 +97,11 @@ export async function storeContactMessage(
     if (!storedSalt) t.set(saltRef, { value: saltValue });
     counted.forEach((c, i) => t.set(c.ref, decision.counters[i]!));
     t.set(allRef, decision.all);
+    if (retry) {
+      if (!previousReceipt?.exists) return { receipt: null };
+      t.update(receiptRef, { token_hash: sha256(receipt) });
+      return { receipt };
+    }
     t.create(messageRef, {
       ...fields,
       created_at: FieldValue.serverTimestamp(),
