@@ -55,11 +55,13 @@ describe('renderMarkdown', () => {
     const { root, toc } = await rendered(
       '## The data\n\nA table:\n\n| model | AUC |\n|---|---|\n| logistic | 0.84 |\n\n### Cleaning\n\n- [x] done\n\nA claim[^1].\n\n[^1]: The source.\n',
     );
-    expect(root.querySelector('h2#the-data a[href="#the-data"]')?.textContent).toBe('The data');
+    expect(root.querySelector('h2#section-the-data a[href="#section-the-data"]')?.textContent).toBe(
+      'The data',
+    );
     expect(root.querySelector('table td')?.textContent).toBe('logistic');
     expect(toc).toEqual([
-      { depth: 2, id: 'the-data', text: 'The data' },
-      { depth: 3, id: 'cleaning', text: 'Cleaning' },
+      { depth: 2, id: 'section-the-data', text: 'The data' },
+      { depth: 3, id: 'section-cleaning', text: 'Cleaning' },
     ]);
     const ref = root.querySelector<HTMLAnchorElement>('a[data-footnote-ref]');
     expect(root.querySelector(ref!.getAttribute('href')!)?.textContent).toContain('The source.');
@@ -137,6 +139,14 @@ describe('renderMarkdown', () => {
     expect(sizes.length).toBeGreaterThan(0);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(MATH_MAX_SIZE_EM);
     expect(sizes).toContain(2);
+  });
+
+  it('gives no heading the id of one of the page’s own elements, whatever its text', async () => {
+    // The page's embedded content, the app's root, and a plain word.
+    const pageIds = ['public-content', 'root', 'app'];
+    const { root, toc } = await rendered(pageIds.map((id) => `## ${id.replace('-', ' ')}`).join('\n\n'));
+    for (const id of pageIds) expect(root.querySelector(`#${id}`)).toBeNull();
+    expect(toc.map((entry) => entry.id)).toEqual(['section-public-content', 'section-root', 'section-app']);
   });
 
   it('prefixes ids the author wrote, so they cannot replace the page’s own elements', async () => {

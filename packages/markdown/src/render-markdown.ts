@@ -46,6 +46,12 @@ export const HEADING_ANCHOR_CLASS = 'heading-anchor';
 /** Ids the sanitizer gave (footnotes, the author's own ids) start with this, so none can clobber the page's. */
 const USER_ID_PREFIX = 'user-content-';
 
+/**
+ * Ids made from heading text start with this: a heading 'Public content' or 'Root' must not take
+ * the id of the page's embedded content or of the app's root (DOM clobbering), whatever it says.
+ */
+export const HEADING_ID_PREFIX = 'section-';
+
 const isAuthorHeading = (node: Element) =>
   /^h[1-6]$/.test(node.tagName) && !String(node.properties.id ?? '').startsWith(USER_ID_PREFIX);
 
@@ -112,7 +118,7 @@ export async function renderMarkdown(source: string, options: RenderOptions = {}
       fallbackLanguage: 'text',
       defaultLanguage: 'text',
     })
-    .use(rehypeSlug)
+    .use(rehypeSlug, { prefix: HEADING_ID_PREFIX })
     .use(rehypeAutolinkHeadings, {
       behavior: 'wrap',
       test: isAuthorHeading,

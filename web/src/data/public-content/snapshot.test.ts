@@ -15,6 +15,13 @@ function page(markup: string, entries: CacheEntries): Document {
 const marked = (html: string) => `<div class="markdown" ${EMBEDDED_HTML_ATTRIBUTE}="">${html}</div>`;
 
 describe('content snapshot', () => {
+  it('is read from its own script, even when an element of the content before it carries its id', () => {
+    const entries: CacheEntries = { 'project:churn': { data: { title: 'Churn' }, savedAt: 1 } };
+    const doc = page(`<h2 id="${CONTENT_SNAPSHOT_ID}">Public content</h2>`, entries);
+    expect(doc.getElementById(CONTENT_SNAPSHOT_ID)?.tagName).toBe('H2');
+    expect(readEmbeddedSnapshot(doc)?.['project:churn']?.data).toEqual({ title: 'Churn' });
+  });
+
   it('carries a write-up shown on the page once, and reads it back from the page', () => {
     const entries: CacheEntries = {
       'case-study:churn': { data: { html: WRITE_UP, toc: [], math: false }, savedAt: 1 },

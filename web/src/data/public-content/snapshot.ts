@@ -67,7 +67,11 @@ function parseSnapshot(text: string, doc: Document): CacheEntries {
 
 /** The embedded snapshot of this page, or null on the app shell and in the dev server. */
 export function readEmbeddedSnapshot(doc: Document = document): CacheEntries | null {
-  const element = doc.getElementById(CONTENT_SNAPSHOT_ID);
+  // Among the page's JSON scripts, not by id alone: no element of the page's content can stand in
+  // for it, even one that has come to carry the same id (an id lookup returns the first).
+  const element = [...doc.querySelectorAll('script[type="application/json"]')].find(
+    (script) => script.id === CONTENT_SNAPSHOT_ID,
+  );
   if (!element?.textContent) return null;
   try {
     return parseSnapshot(element.textContent, doc);
