@@ -41,7 +41,7 @@ test.describe('case study', () => {
 
     // The contents link to the headings.
     await study.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Results' }).click();
-    await expect(page).toHaveURL(/#results$/);
+    await expect(page).toHaveURL(/#section-results$/);
     await expect(study.getByRole('heading', { name: 'Results' })).toBeInViewport();
 
     // KaTeX's stylesheet is on this page, and its fonts with the write-up on screen; no Markdown,
