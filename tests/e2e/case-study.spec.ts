@@ -3,6 +3,7 @@ import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
 import { projects } from '../../scripts/seed/demo-content';
 import { embeddedContent, trackPageErrors } from './public-helpers';
+import { seriousA11yViolations } from './support/axe';
 
 const churn = projects.find((p) => p.id === 'proj-churn-prediction')!;
 
@@ -38,6 +39,8 @@ test.describe('case study', () => {
     );
     await expect(study.getByRole('table')).toContainText('LightGBM (selected)');
     await expect(study.getByRole('cell', { name: '0.91' })).toBeVisible();
+    // The wide code, table and formula each scroll by keyboard too: axe finds nothing serious.
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The contents link to the headings.
     await study.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Results' }).click();

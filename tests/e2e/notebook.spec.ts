@@ -14,6 +14,7 @@ import { projects } from '../../scripts/seed/demo-content';
 import { adminApp, DEMO_PROJECT } from '../support/emulator';
 import { embeddedContent, trackPageErrors } from './public-helpers';
 import { expect, test } from './support/test';
+import { seriousA11yViolations } from './support/axe';
 
 const churn = projects.find((p) => p.id === 'proj-churn-prediction')!;
 const NOTEBOOK = notebookPath(projectAddress(churn), 'file-churn-notebook-ipynb');
@@ -102,6 +103,9 @@ test.describe('notebook page', () => {
       'download',
       '',
     );
+
+    // Its code, outputs, table and formula each scroll by keyboard too: axe finds nothing serious.
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     expect(scripts).toEqual([]);
     expect(errors).toEqual([]);

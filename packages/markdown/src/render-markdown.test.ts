@@ -131,6 +131,15 @@ describe('renderMarkdown', () => {
     expect(root.textContent).toContain(text);
   });
 
+  it('lets a keyboard reach every block that may scroll sideways: code, tables, displayed formulas', async () => {
+    const { root } = await rendered(
+      '```python\nprint("a long line")\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n$$\nx^2\n$$\n\n<pre tabindex="-1">author</pre>',
+    );
+    const scrollers = [...root.querySelectorAll('pre, table, .katex-display')];
+    expect(scrollers).toHaveLength(4);
+    for (const el of scrollers) expect(el.getAttribute('tabindex')).toBe('0');
+  });
+
   it('keeps a formula from drawing a box larger than the page, and draws ordinary sizes as written', async () => {
     const { root } = await rendered('$\\rule{100000em}{100000em}$ and $a\\rule{2em}{1em}b$');
     const sizes = [...root.querySelectorAll<HTMLElement>('.katex [style]')].flatMap((el) =>

@@ -14,6 +14,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { CODE_THEMES, codeHighlighter } from './highlighter';
+import { focusableScrollers } from './focusable-scrollers';
 import { imageAttributes, type ImageSize } from './image-attributes';
 import { sanitizeSchema } from './sanitize-schema';
 
@@ -125,6 +126,7 @@ export async function renderMarkdown(source: string, options: RenderOptions = {}
       properties: { className: [HEADING_ANCHOR_CLASS] },
     })
     .use(() => collectToc(toc))
+    .use(focusableScrollers)
     .use(rehypeStringify)
     .process(source);
   const html = String(file);

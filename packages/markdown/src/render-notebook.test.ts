@@ -155,6 +155,32 @@ describe('renderNotebook', () => {
     expect(root.textContent).not.toContain('vertical-align');
   });
 
+  it('lets a keyboard reach every block that may scroll sideways: code, outputs, tables', async () => {
+    const { root } = await rendered([
+      { cell_type: 'raw', source: ['raw text'], metadata: {} },
+      code(
+        1,
+        ['print("a long line")'],
+        [
+          { output_type: 'stream', name: 'stdout', text: ['a long line'] },
+          {
+            output_type: 'display_data',
+            metadata: {},
+            data: { 'text/html': ['<table><tr><td>1</td></tr></table>'] },
+          },
+        ],
+      ),
+    ]);
+    const scrollers = [...root.querySelectorAll('pre, table')];
+    expect(scrollers.map((el) => `${el.tagName} ${el.className}`.trim())).toEqual([
+      'PRE',
+      expect.stringMatching(/^PRE shiki/),
+      'PRE nb-output nb-stream',
+      'TABLE',
+    ]);
+    for (const el of scrollers) expect(el.getAttribute('tabindex')).toBe('0');
+  });
+
   it('inlines a small PNG with its size, and extracts a large one to a file beside the page', async () => {
     const small = png(40, 30);
     const large = png(640, 480, INLINE_IMAGE_LIMIT + 100);

@@ -4,6 +4,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { ansiToHtml } from './ansi-to-html';
+import { focusableScrollers } from './focusable-scrollers';
 import { CODE_THEMES, codeHighlighter } from './highlighter';
 import { renderMarkdown } from './render-markdown';
 import { notebookHtmlSchema } from './sanitize-schema';
@@ -133,7 +134,7 @@ class NotebookRenderer {
       return `<div class="nb-cell nb-markdown">${rendered.html}</div>`;
     }
     if (cell.cell_type === 'raw') {
-      return `<div class="nb-cell nb-raw"><pre>${escapeHtml(source)}</pre></div>`;
+      return `<div class="nb-cell nb-raw"><pre tabindex="0">${escapeHtml(source)}</pre></div>`;
     }
     if (cell.cell_type !== 'code') return '';
     const count = typeof cell.execution_count === 'number' ? String(cell.execution_count) : ' ';
@@ -155,13 +156,13 @@ class NotebookRenderer {
     switch (output.output_type) {
       case 'stream': {
         const stderr = output.name === 'stderr' ? ' nb-stderr' : '';
-        return `<pre class="nb-output nb-stream${stderr}">${ansiToHtml(text(output.text))}</pre>`;
+        return `<pre class="nb-output nb-stream${stderr}" tabindex="0">${ansiToHtml(text(output.text))}</pre>`;
       }
       case 'error': {
         const traceback = output.traceback?.length
           ? output.traceback.filter((line) => typeof line === 'string').join('\n')
           : `${output.ename ?? 'Error'}: ${output.evalue ?? ''}`;
-        return `<pre class="nb-output nb-error">${ansiToHtml(traceback)}</pre>`;
+        return `<pre class="nb-output nb-error" tabindex="0">${ansiToHtml(traceback)}</pre>`;
       }
       case 'execute_result': {
         // A cell's value, numbered as Jupyter numbers it: Out[3]: beside In [3]:.
@@ -192,7 +193,7 @@ class NotebookRenderer {
       this.math ||= rendered.math;
       return `<div class="nb-output nb-html">${rendered.html}</div>`;
     }
-    return `<pre class="nb-output nb-text">${ansiToHtml(value)}</pre>`;
+    return `<pre class="nb-output nb-text" tabindex="0">${ansiToHtml(value)}</pre>`;
   }
 
   /**
@@ -245,7 +246,11 @@ function shownSize(
 /** HTML a cell printed (a DataFrame's table), through the same kind of allow-list as Markdown. */
 async function sanitizeHtml(html: string): Promise<string> {
   const tree: Root = { type: 'root', children: [{ type: 'raw', value: html }] };
-  const processor = unified().use(rehypeRaw).use(rehypeSanitize, notebookHtmlSchema).use(rehypeStringify);
+  const processor = unified()
+    .use(rehypeRaw)
+    .use(rehypeSanitize, notebookHtmlSchema)
+    .use(focusableScrollers)
+    .use(rehypeStringify);
   return processor.stringify(await processor.run(tree));
 }
 
