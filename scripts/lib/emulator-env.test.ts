@@ -32,4 +32,13 @@ describe('emulator ports', () => {
       expect(() => parsePortOffset(bad)).toThrow(/PORTFOLIO_PORT_OFFSET/);
     }
   });
+
+  it('refuse an offset that moves a port onto another port of the suite at offset 0', () => {
+    expect(() => parsePortOffset('500')).toThrow(
+      'PORTFOLIO_PORT_OFFSET=500 would put logging on 5000, the hosting port of a suite at offset 0; choose another offset',
+    );
+    expect(() => parsePortOffset('1')).toThrow(/would put hosting on 5001, the functions port/);
+    // The offsets the suite itself uses beside the default one stay free.
+    for (const offset of [300, 400, 470]) expect(parsePortOffset(String(offset))).toBe(offset);
+  });
 });

@@ -31,8 +31,24 @@ export const BASE_PORTS = Object.freeze({
 });
 
 /**
+ * The port of the suite at offset 0 that `offset` would move one of this suite's onto, as
+ * `[moved, taken, port]` names, or null: offset 500 puts logging (4500) on hosting's 5000.
+ * @param {number} offset
+ * @returns {[string, string, number] | null}
+ */
+function clashWithDefault(offset) {
+  if (offset === 0) return null;
+  for (const [moved, port] of Object.entries(BASE_PORTS)) {
+    const taken = Object.entries(BASE_PORTS).find(([, other]) => other === port + offset);
+    if (taken) return [moved, taken[0], port + offset];
+  }
+  return null;
+}
+
+/**
  * The offset a variable's text names: unset or empty is 0; anything but a whole number from 0 to
- * 500 is refused, as a mistyped offset would start a second suite on the first one's ports.
+ * 500 is refused, as a mistyped offset would start a second suite on the first one's ports, and
+ * so is an offset that moves one port onto another port of the suite at offset 0.
  * @param {string | undefined} value
  */
 export function parsePortOffset(value) {
@@ -40,6 +56,13 @@ export function parsePortOffset(value) {
   if (!Number.isInteger(offset) || offset < 0 || offset > MAX_PORT_OFFSET) {
     throw new Error(
       `${PORT_OFFSET_VARIABLE} must be a whole number from 0 to ${MAX_PORT_OFFSET}, got ${value}`,
+    );
+  }
+  const clash = clashWithDefault(offset);
+  if (clash) {
+    const [moved, taken, port] = clash;
+    throw new Error(
+      `${PORT_OFFSET_VARIABLE}=${offset} would put ${moved} on ${port}, the ${taken} port of a suite at offset 0; choose another offset`,
     );
   }
   return offset;
