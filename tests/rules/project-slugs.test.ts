@@ -101,6 +101,14 @@ describe('a project with an address', () => {
     await assertFails(saveWithClaim(admin, 'new-project', { slug: 'old-link' }));
   });
 
+  it("refuses a new project whose id is another project's address, current or earlier", async () => {
+    for (const taken of ['churn', 'churn-old']) {
+      await assertFails(setDoc(project(admin, taken), projectsCase.valid()));
+      expect((await getDoc(project(admin, taken))).exists()).toBe(false);
+    }
+    await assertSucceeds(setDoc(project(admin, 'churn-2'), projectsCase.valid()));
+  });
+
   it('lets only the first of two tabs saving the same new address succeed', async () => {
     const otherTab = firestoreOf(contextFor(env, 'admin'));
     await assertSucceeds(saveWithClaim(admin, 'tab-one', { slug: 'shared-name' }));
