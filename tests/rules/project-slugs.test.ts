@@ -3,9 +3,11 @@
 // projects one address, and a renamed project keeps its old one.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  collection,
   deleteDoc,
   doc,
   getDoc,
+  getDocs,
   setDoc,
   writeBatch,
   type DocumentData,
@@ -138,6 +140,15 @@ describe('a project with an address', () => {
 });
 
 describe('claims', () => {
+  it('are read one by one by visitors, never listed by anyone but the admin', async () => {
+    for (const role of ['visitor', 'user'] as const) {
+      const db = firestoreOf(contextFor(env, role));
+      await assertSucceeds(getDoc(claim(db, 'churn-old')));
+      await assertFails(getDocs(collection(db, PROJECT_SLUGS_COLLECTION)));
+    }
+    await assertSucceeds(getDocs(collection(admin, PROJECT_SLUGS_COLLECTION)));
+  });
+
   it('cannot be made for a project that does not hold the address', async () => {
     await assertFails(setDoc(claim(admin, 'squatted'), { project_id: PROJECT_ID }));
   });
