@@ -102,7 +102,9 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    // Cycles inside our own modules; following imports into node_modules (which has its own)
+    // took two thirds of the whole lint's time and found nothing more.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // The layers of web/src, in one block that no later block overrides: app composes features;
   // features use components, data, lib and config; a feature never imports another feature; the
