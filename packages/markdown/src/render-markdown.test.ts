@@ -155,6 +155,10 @@ describe('renderMarkdown', () => {
     const pageIds = ['public-content', 'root', 'app'];
     const { root, toc } = await rendered(pageIds.map((id) => `## ${id.replace('-', ' ')}`).join('\n\n'));
     for (const id of pageIds) expect(root.querySelector(`#${id}`)).toBeNull();
+    // A link the author wrote to a heading by its text still finds it.
+    const linked = await rendered('## Results\n\nSee [the results](#results).');
+    const link = linked.root.querySelector<HTMLAnchorElement>('p a')!;
+    expect(linked.root.querySelector(link.getAttribute('href')!)?.textContent).toBe('Results');
     expect(toc.map((entry) => entry.id)).toEqual(['section-public-content', 'section-root', 'section-app']);
   });
 

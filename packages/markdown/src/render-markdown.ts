@@ -56,21 +56,24 @@ export const HEADING_ID_PREFIX = 'section-';
 const isAuthorHeading = (node: Element) =>
   /^h[1-6]$/.test(node.tagName) && !String(node.properties.id ?? '').startsWith(USER_ID_PREFIX);
 
-/** In-page links the author wrote (footnote references) follow the ids the sanitizer prefixed. */
-function linkPrefixedIds() {
-  return (tree: Root) => {
-    const ids = new Set<string>();
-    visit(tree, 'element', (node: Element) => {
-      if (typeof node.properties.id === 'string') ids.add(node.properties.id);
-    });
-    visit(tree, 'element', (node: Element) => {
-      const href = node.tagName === 'a' ? node.properties.href : undefined;
-      if (typeof href === 'string' && href.startsWith('#') && ids.has(USER_ID_PREFIX + href.slice(1))) {
-        node.properties.href = `#${USER_ID_PREFIX}${href.slice(1)}`;
-      }
-    });
-  };
-}
+/**
+ * In-page links the author wrote follow the ids that were prefixed: footnote references and the
+ * author's own ids (the sanitizer's prefix), links to a heading by its text (the heading prefix).
+ * A new plugin for each prefix: unified keeps one use of a plugin, the last options winning.
+ */
+const linkPrefixedIds = (prefix: string) => () => (tree: Root) => {
+  const ids = new Set<string>();
+  visit(tree, 'element', (node: Element) => {
+    if (typeof node.properties.id === 'string') ids.add(node.properties.id);
+  });
+  visit(tree, 'element', (node: Element) => {
+    const href = node.tagName === 'a' ? node.properties.href : undefined;
+    const target = typeof href === 'string' && href.startsWith('#') ? href.slice(1) : null;
+    if (target !== null && !ids.has(target) && ids.has(prefix + target)) {
+      node.properties.href = `#${prefix}${target}`;
+    }
+  });
+};
 
 function collectToc(toc: TocEntry[]) {
   return (tree: Root) => {
@@ -109,7 +112,7 @@ export async function renderMarkdown(source: string, options: RenderOptions = {}
     .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
     .use(rehypeRaw)
     .use(rehypeSanitize, sanitizeSchema)
-    .use(linkPrefixedIds)
+    .use(linkPrefixedIds(USER_ID_PREFIX))
     .use(imageAttributes, options.imageSize)
     // An expression KaTeX cannot read is shown as its source in red; trust: false keeps \href, \url and \html* from making links or attributes.
     .use(rehypeKatex, { trust: false, strict: 'ignore', maxSize: MATH_MAX_SIZE_EM })
@@ -120,6 +123,7 @@ export async function renderMarkdown(source: string, options: RenderOptions = {}
       defaultLanguage: 'text',
     })
     .use(rehypeSlug, { prefix: HEADING_ID_PREFIX })
+    .use(linkPrefixedIds(HEADING_ID_PREFIX))
     .use(rehypeAutolinkHeadings, {
       behavior: 'wrap',
       test: isAuthorHeading,

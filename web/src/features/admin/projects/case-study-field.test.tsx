@@ -45,7 +45,7 @@ describe('CaseStudyField', () => {
       const preview = screen.getByRole('region', { name: m.preview });
       // The first preview loads the whole pipeline (Markdown, KaTeX, Shiki's grammars).
       expect(await screen.findByRole('cell', { name: '0.91' }, { timeout: 50_000 })).toBeVisible();
-      expect(preview.querySelector('h2#results')).not.toBeNull();
+      expect(preview.querySelector('h2#section-results')).not.toBeNull();
       expect(preview.querySelector('[onerror]')).toBeNull();
     },
   );
