@@ -15,7 +15,10 @@ const scrolls = (node: Element) =>
 export function focusableScrollers() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      if (scrolls(node)) node.properties.tabIndex = 0;
+      if (!scrolls(node)) return;
+      // Shiki writes its own as `tabindex`: one attribute, or the page has it twice.
+      delete node.properties.tabindex;
+      node.properties.tabIndex = 0;
     });
   };
 }

@@ -132,11 +132,13 @@ describe('renderMarkdown', () => {
   });
 
   it('lets a keyboard reach every block that may scroll sideways: code, tables, displayed formulas', async () => {
-    const { root } = await rendered(
+    const { root, html } = await rendered(
       '```python\nprint("a long line")\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n$$\nx^2\n$$\n\n<pre tabindex="-1">author</pre>',
     );
     const scrollers = [...root.querySelectorAll('pre, table, .katex-display')];
     expect(scrollers).toHaveLength(4);
+    // Once each: highlighted code came with a tabindex of its own.
+    expect(html.match(/tabindex=/gi)).toHaveLength(4);
     for (const el of scrollers) expect(el.getAttribute('tabindex')).toBe('0');
   });
 
