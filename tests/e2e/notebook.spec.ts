@@ -15,6 +15,8 @@ import { adminApp, DEMO_PROJECT } from '../support/emulator';
 import { embeddedContent, trackPageErrors } from './public-helpers';
 import { expect, test } from './support/test';
 import { seriousA11yViolations } from './support/axe';
+import { Timestamp } from 'firebase-admin/firestore';
+import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
 
 const churn = projects.find((p) => p.id === 'proj-churn-prediction')!;
 const NOTEBOOK = notebookPath(projectAddress(churn), 'file-churn-notebook-ipynb');
@@ -119,8 +121,9 @@ test.describe('notebook page', () => {
     const errors = trackPageErrors(page);
     const problems = consoleErrors(page);
     const scripts = renderingScripts(page);
-    // The seed before these tests moved the content mark past the prerender's, so the page
-    // fetches its notebook again; the same notebook must leave the drawn cells in place.
+    // Content changed since the prerender (the mark moved past the one the page carries), so the
+    // page fetches its notebook again; the same notebook must leave the drawn cells in place.
+    await adminApp().db.collection(SITE_STATE).doc(CONTENT_STATE_DOC).set({ changed_at: Timestamp.now() });
     const refreshed = page.waitForResponse((response) => response.url().endsWith(NOTEBOOK_DATA));
     await page.goto(NOTEBOOK);
     const before = await page.locator('.nb-notebook').innerHTML();
