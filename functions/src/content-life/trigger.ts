@@ -44,11 +44,9 @@ export const contentWriteTriggers = Object.fromEntries(
         const files = db.collection(COLLECTIONS.projectFiles);
         const release = firestoreCollector();
         const bucket = defaultBucket();
-        // The write's own time is the update time it committed with. Only a delete, which has
-        // none, takes the event's time: the emulator stamps an event when it delivers it, which
-        // on a busy machine is seconds after the write (and after a publish that carries it).
+        // The write's own time (writeTime: its update time; a delete's event time).
         const updated = event.data?.after.updateTime;
-        const atMillis = updated ? updated.toMillis() : writeTime(event.time, event.data?.before.updateTime);
+        const atMillis = writeTime(event.time, event.data?.before.updateTime, updated);
         const { docId } = event.params;
         const commitMillis = updated?.toMillis() ?? (Date.parse(event.time) || null);
         const markSnap = await db.collection(CONTENT_RESTORES).doc(restoreMarkId(collection, docId)).get();
