@@ -4,6 +4,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { CONTENT_TRASH, objectsNamed, type TrashEntryDoc } from '@portfolio/model/content-life';
+import { isRenditionSource, renditionDocId, RENDITIONS_COLLECTION } from '@portfolio/model/renditions';
 import { adminApp } from '../admin';
 import { storageUsable } from '../config';
 import { collectObjects, type CollectDeps } from './collect-objects';
@@ -20,24 +21,55 @@ export function defaultBucket(app: App = adminApp()) {
 }
 
 /**
- * Whether a content document or a trash entry names the object. A file record names its object by
- * storage_path; projects and the profile photo name theirs by URL (with a token), so those few
- * documents are read whole.
+ * Whether a content document names the object (what visitors may fetch of it). A file record
+ * names its object by storage_path; projects and the profile photo name theirs by URL (with a
+ * token), so those few documents are read whole.
  */
-export async function isNamed(db: Firestore, bucket: string, path: string): Promise<boolean> {
+export async function namedByContent(db: Firestore, bucket: string, path: string): Promise<boolean> {
   const byFile = await db
     .collection(COLLECTIONS.projectFiles)
     .where('storage_path', '==', path)
     .limit(1)
     .get();
   if (!byFile.empty) return true;
-  const inTrash = await db.collection(CONTENT_TRASH).where('objects', 'array-contains', path).limit(1).get();
-  if (!inTrash.empty) return true;
   const projects = await db.collection(COLLECTIONS.projects).get();
   if (projects.docs.some((d) => objectsNamed(COLLECTIONS.projects, d.data(), bucket).includes(path)))
     return true;
   const photo = await db.collection(COLLECTIONS.personalInfo).doc('profile_image').get();
   return objectsNamed(COLLECTIONS.personalInfo, photo.data(), bucket).includes(path);
+}
+
+/** Whether a content document or a trash entry names the object: what the collector keeps. */
+export async function isNamed(db: Firestore, bucket: string, path: string): Promise<boolean> {
+  const inTrash = await db.collection(CONTENT_TRASH).where('objects', 'array-contains', path).limit(1).get();
+  return !inTrash.empty || namedByContent(db, bucket, path);
+}
+
+/** The gRPC code Firestore answers an update of a missing document with. */
+const NOT_FOUND = 5;
+
+/**
+ * Writes whether content names each of these uploads on its record in image_renditions (the flag
+ * visitors' reads and storage.rules go by), asking the database as it is now, so a retry or two
+ * writes in any order end where the content is. A record is made for a named upload whose
+ * renditions are not recorded yet (the image-renditions function merges into it); an unnamed
+ * upload without a record needs none.
+ */
+export async function recordNamed(db: Firestore, bucket: string, paths: readonly string[]): Promise<void> {
+  const records = db.collection(RENDITIONS_COLLECTION);
+  for (const path of new Set(paths)) {
+    if (!isRenditionSource(path)) continue;
+    const record = records.doc(renditionDocId(path));
+    if (await namedByContent(db, bucket, path)) {
+      await record.set({ path, named: true }, { merge: true });
+      continue;
+    }
+    try {
+      await record.update({ named: false });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    }
+  }
 }
 
 /** The collector over Firestore and the default bucket; without Storage it deletes nothing. */

@@ -14,6 +14,7 @@ import {
   type TrashEntryDoc,
 } from '@portfolio/model/content-life';
 import { VISITOR_COLLECTIONS } from '@portfolio/model/content-types';
+import { claimedSlugs } from '@portfolio/model/slug';
 
 /** One write of a content document, as the trigger saw it. */
 export interface ContentWrite {
@@ -56,6 +57,16 @@ export interface WritePlan {
   release: string[];
   /** A deleted project's file records, removed once its trash entry holds them. */
   deleteFiles: string[];
+  /**
+   * The uploads the document named before or names now: whether visitors may fetch each is
+   * asked again (a new cover becomes public, a replaced or trashed one stops being).
+   */
+  recheck: string[];
+  /**
+   * A trashed project's addresses: their claims go with it (its trash entry keeps the addresses,
+   * and a restore claims them again), so a deleted project's address is not answered to visitors.
+   */
+  releaseClaims: string[];
 }
 
 /**
@@ -122,6 +133,10 @@ export function planContentWrite(write: ContentWrite, facts: WriteFacts): WriteP
     before && after
       ? objects(collection, before).filter((path) => !objects(collection, after).includes(path))
       : [];
+  const named = [
+    ...objectsNamed(collection, before, facts.bucket),
+    ...objectsNamed(collection, after, facts.bucket),
+  ];
   return {
     mark: (VISITOR_COLLECTIONS as readonly string[]).includes(collection) ? write.atMillis : null,
     history,
@@ -129,5 +144,7 @@ export function planContentWrite(write: ContentWrite, facts: WriteFacts): WriteP
     trash,
     release,
     deleteFiles: files.map((f) => f.id),
+    recheck: [...new Set([...named, ...(trash?.entry.objects ?? [])])],
+    releaseClaims: trash && isProject && before ? claimedSlugs(before) : [],
   };
 }

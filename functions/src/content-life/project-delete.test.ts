@@ -24,6 +24,8 @@ function world(files: Row[]) {
     listVersions: async () => [],
     deleteHistory: async () => {},
     release: async () => {},
+    recheck: async () => {},
+    releaseClaims: async () => {},
     projectExists: async () => false,
     listFiles: async (projectId) =>
       [...docs.values()].filter((f) => f.project_id === projectId).map(({ id, ...data }) => ({ id, data })),

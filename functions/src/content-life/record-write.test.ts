@@ -17,6 +17,8 @@ function world(projects: string[] = []) {
   const history = new Map<string, HistoryEntryDoc<Date>>();
   const trash = new Map<string, TrashEntryDoc<Date>>();
   const released: string[] = [];
+  const rechecked: string[] = [];
+  const claimsReleased: Array<[string, string[]]> = [];
   const marks: number[] = [];
   const deps: RecordDeps = {
     mark: async (at) => void marks.push(at),
@@ -31,9 +33,11 @@ function world(projects: string[] = []) {
     listFiles: async () => [],
     deleteFileDocs: async () => {},
     release: async (paths) => void released.push(...paths),
+    recheck: async (paths) => void rechecked.push(...paths),
+    releaseClaims: async (id, slugs) => void claimsReleased.push([id, [...slugs]]),
     bucket: DEMO_BUCKET,
   };
-  return { deps, history, trash, released, marks };
+  return { deps, history, trash, released, rechecked, claimsReleased, marks };
 }
 
 const write = (over: Partial<ContentWrite>): ContentWrite => ({
@@ -159,6 +163,47 @@ describe('recordContentWrite', () => {
     await recordContentWrite(write({ before: image, after: { ...image, title: 'Q' } }), deps);
     await recordContentWrite(write({ eventId: 'e2', before: image }), deps);
     expect(released).toEqual([]);
+  });
+});
+
+describe('what visitors may still reach after a write', () => {
+  it('asks again about the image a project dropped and the one it took', async () => {
+    const { deps, rechecked } = world();
+    await recordContentWrite(
+      write({
+        before: { title: 'P', image_url: url('projects/old-1.png') },
+        after: { title: 'P', image_url: url('projects/new-2.png') },
+      }),
+      deps,
+    );
+    expect(rechecked.sort()).toEqual(['projects/new-2.png', 'projects/old-1.png']);
+  });
+
+  it("takes a deleted project's addresses away with it, and its cover", async () => {
+    const { deps, rechecked, claimsReleased, trash } = world();
+    const before = {
+      title: 'P',
+      image_url: url('projects/cover-1.png'),
+      slug: 'acme-bank',
+      old_slugs: ['acme'],
+    };
+    await recordContentWrite(write({ before }), deps);
+    expect(claimsReleased).toEqual([['p1', ['acme-bank', 'acme']]]);
+    expect(rechecked).toEqual(['projects/cover-1.png']);
+    // The trash entry keeps the addresses: a restore claims them again.
+    expect([...trash.values()][0]!.data).toMatchObject({ slug: 'acme-bank', old_slugs: ['acme'] });
+  });
+
+  it('leaves the addresses of a project renamed, or deleted and written again under its id', async () => {
+    const renamed = world();
+    await recordContentWrite(
+      write({ before: { title: 'P', slug: 'a' }, after: { title: 'P', slug: 'b', old_slugs: ['a'] } }),
+      renamed.deps,
+    );
+    expect(renamed.claimsReleased).toEqual([]);
+    const again = world(['p1']);
+    await recordContentWrite(write({ before: { title: 'P', slug: 'a' } }), again.deps);
+    expect(again.claimsReleased).toEqual([]);
   });
 });
 

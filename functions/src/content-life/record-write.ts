@@ -32,6 +32,10 @@ export interface RecordDeps {
   deleteFileDocs(ids: readonly string[]): Promise<void>;
   /** Hands objects no longer named by this document to the collector (which checks everything else). */
   release(paths: readonly string[]): Promise<void>;
+  /** Records again, for each upload, whether any content names it (what visitors may fetch). */
+  recheck(paths: readonly string[]): Promise<void>;
+  /** Deletes the claims to these addresses that still name this project, while it stays deleted. */
+  releaseClaims(projectId: string, slugs: readonly string[]): Promise<void>;
   bucket: string;
 }
 
@@ -76,6 +80,9 @@ export async function recordContentWrite(write: ContentWrite, deps: RecordDeps):
   await deps.writeHistory(plan.history.id, plan.history.entry);
   if (plan.prune.length > 0) await deps.deleteHistory(plan.prune);
   if (plan.trash) await deps.writeTrash(plan.trash.id, plan.trash.entry);
+  // After the trash entry: it keeps the addresses the restore claims again.
+  if (plan.releaseClaims.length > 0) await deps.releaseClaims(write.docId, plan.releaseClaims);
+  if (plan.recheck.length > 0) await deps.recheck(plan.recheck);
   if (plan.release.length > 0) await deps.release(plan.release);
   let deletedFiles = 0;
   for (let start = 0; start < plan.deleteFiles.length; start += DOC_BATCH) {

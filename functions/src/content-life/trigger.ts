@@ -13,12 +13,13 @@ import {
   type Fields,
 } from '@portfolio/model/content-life';
 import { ADMIN_COLLECTIONS } from '@portfolio/model/content-types';
+import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { adminApp } from '../admin';
 import { REGION } from '../config';
 import { markContentChanged, writeTime } from '../publish-site/content-mark';
 import { collectObjects, sweepCandidates } from './collect-objects';
 import { editorOf } from './editor';
-import { defaultBucket, firestoreCollector, isNamed, storedTrashEntry } from './firestore-deps';
+import { defaultBucket, firestoreCollector, isNamed, recordNamed, storedTrashEntry } from './firestore-deps';
 import { recordContentWrite } from './record-write';
 import { purgeLimit, purgeTrash, TrashError } from './trash';
 
@@ -113,6 +114,21 @@ export const contentWriteTriggers = Object.fromEntries(
             },
             release: async (paths) => {
               await release(paths);
+            },
+            recheck: async (paths) => {
+              if (bucket) await recordNamed(db, bucket.name, paths);
+            },
+            releaseClaims: async (projectId, slugs) => {
+              const claims = db.collection(PROJECT_SLUGS_COLLECTION);
+              const project = db.collection(COLLECTIONS.projects).doc(projectId);
+              // One transaction: a project written again under this id meanwhile keeps its claims,
+              // and a claim another project took meanwhile is that project's.
+              await db.runTransaction(async (tx) => {
+                const snaps = await tx.getAll(project, ...slugs.map((slug) => claims.doc(slug)));
+                if (snaps[0]!.exists) return;
+                for (const claim of snaps.slice(1))
+                  if (claim.get('project_id') === projectId) tx.delete(claim.ref);
+              });
             },
             bucket: bucket?.name ?? '',
           },

@@ -1,7 +1,8 @@
 import type { App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { RENDITIONS_COLLECTION, renditionDocId } from '@portfolio/model/renditions';
+import { namedByContent } from '../content-life/firestore-deps';
 import type { Logger, RenditionDeps } from './handler';
 
 /** A rendition's name never changes content while its original lives: browsers may keep it. */
@@ -13,7 +14,8 @@ const RENDITION_CACHE_CONTROL = 'public, max-age=2592000';
  */
 export function renditionDeps(app: App, logger: Logger, bucketName?: string): RenditionDeps {
   const bucket = getStorage(app).bucket(bucketName);
-  const records = getFirestore(app).collection(RENDITIONS_COLLECTION);
+  const db = getFirestore(app);
+  const records = db.collection(RENDITIONS_COLLECTION);
   return {
     download: async (path) => (await bucket.file(path).download())[0],
     exists: async (path) => (await bucket.file(path).exists())[0],
@@ -31,7 +33,12 @@ export function renditionDeps(app: App, logger: Logger, bucketName?: string): Re
       await bucket.file(path).delete({ ignoreNotFound: true });
     },
     writeRecord: async (record) => {
-      await records.doc(renditionDocId(record.path)).set(record);
+      const ref = records.doc(renditionDocId(record.path));
+      // Merged: the content trigger may have marked the upload named already (a form saved while
+      // its renditions were being made). A reason the record no longer has goes.
+      await ref.set({ reason: FieldValue.delete(), ...record }, { merge: true });
+      // And content saved before this record existed, without a trigger since (the seed's).
+      if (await namedByContent(db, bucket.name, record.path)) await ref.set({ named: true }, { merge: true });
     },
     deleteRecord: async (path) => {
       await records.doc(renditionDocId(path)).delete();

@@ -5,7 +5,7 @@
  *   renditions/<original object path>/<width>w.<avif|webp>
  *
  * What exists for an original is recorded in one manifest document per original (collection
- * `image_renditions`), which public pages read as one more public query. Content documents keep
+ * `image_renditions`), which public pages read as one more public query (of named records). Content documents keep
  * their shape, so the rules, the restore validator and the admin forms are untouched, and an
  * upload that finishes before its form is saved needs no second write.
  */
@@ -68,6 +68,13 @@ export type ImageRenditions = Record<string, ImageRendition>;
 export interface RenditionDoc extends ImageRendition {
   /** The original's object path. */
   path: string;
+  /**
+   * Whether content names the original (kept by the content trigger, which may write it before
+   * the renditions are made, so a record may hold only `path` and `named`). Visitors list only
+   * named records and fetch only named uploads and their renditions (firestore.rules,
+   * storage.rules): an upload no content names is nobody's business but the admin's.
+   */
+  named?: boolean;
   status: RenditionStatus;
   reason?: string;
 }

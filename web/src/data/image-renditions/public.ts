@@ -1,10 +1,22 @@
 import { collection, documentId, getDocs, query, where } from 'firebase/firestore/lite';
-import { renditionDocId, RENDITIONS_COLLECTION, type ImageRenditions } from '@portfolio/model/renditions';
+import {
+  renditionDocId,
+  RENDITIONS_COLLECTION,
+  type ImageRenditions,
+  type RenditionDoc,
+} from '@portfolio/model/renditions';
 import { liteDb } from '@/data/firebase/lite';
 import { renditionFromDoc } from './model';
 
 /** Firestore answers an `in` filter of at most 30 values. */
 const IN_LIMIT = 30;
+
+/**
+ * The records of uploads that content names: the only ones a visitor may list (the rest are of
+ * uploads nobody was shown, such as a cover for a project never saved).
+ */
+const named = () =>
+  query(collection(liteDb, RENDITIONS_COLLECTION), where('named' satisfies keyof RenditionDoc, '==', true));
 
 function collect(docs: { data(): Record<string, unknown> }[]): ImageRenditions {
   return Object.fromEntries(docs.map((d) => renditionFromDoc(d.data())).filter((e) => e !== null));
@@ -20,14 +32,12 @@ export async function fetchImageRenditions(paths: readonly string[]): Promise<Im
     ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
   );
   const snapshots = await Promise.all(
-    chunks.map((chunk) =>
-      getDocs(query(collection(liteDb, RENDITIONS_COLLECTION), where(documentId(), 'in', chunk))),
-    ),
+    chunks.map((chunk) => getDocs(query(named(), where(documentId(), 'in', chunk)))),
   );
   return collect(snapshots.flatMap((s) => s.docs));
 }
 
 /** Every image's renditions in one read: what the prerender renders every page from. */
 export async function fetchAllImageRenditions(): Promise<ImageRenditions> {
-  return collect((await getDocs(collection(liteDb, RENDITIONS_COLLECTION))).docs);
+  return collect((await getDocs(named())).docs);
 }
