@@ -6,22 +6,24 @@ import { renditionDocId, RENDITIONS_COLLECTION } from '@portfolio/model/renditio
 import { adminApp, clearFirestore, closeAdminApps } from '../support/emulator';
 import { countReads } from '../support/firestore-reads';
 
-const path = (i: number) => `projects/p-${i}.jpg`;
+const path = (i: number, folder = 'projects') => `${folder}/p-${i}.jpg`;
 
-async function store(count: number): Promise<void> {
+/** `count` records of images content names (the content trigger marks them named). */
+async function store(count: number, named = true, folder = 'projects'): Promise<void> {
   const batch = adminApp().db.batch();
   for (let i = 0; i < count; i++) {
     batch.set(
       adminApp()
         .db.collection(RENDITIONS_COLLECTION)
-        .doc(renditionDocId(path(i))),
+        .doc(renditionDocId(path(i, folder))),
       {
-        path: path(i),
+        path: path(i, folder),
         status: 'ready',
         width: 4000,
         height: 3000,
         avif: [320, 640],
         webp: [320, 640],
+        named,
       },
     );
   }
@@ -57,5 +59,15 @@ describe('fetchImageRenditions', () => {
   it('gives the prerender every record at once', async () => {
     await store(12);
     expect(Object.keys(await fetchAllImageRenditions())).toHaveLength(12);
+  });
+
+  it('reads, as a visitor, only the records of images content names', async () => {
+    await store(3);
+    // Covers uploaded for projects never saved: their records exist, nothing names them.
+    await store(2, false, 'files');
+    const all = await fetchAllImageRenditions();
+    expect(Object.keys(all).sort()).toEqual([path(0), path(1), path(2)]);
+    const shown = await fetchImageRenditions([path(0), path(1, 'files')]);
+    expect(Object.keys(shown)).toEqual([path(0)]);
   });
 });

@@ -4,6 +4,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { FieldValue as AdminFieldValue } from 'firebase-admin/firestore';
 import { FieldValue, type DocumentData } from 'firebase/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
+import { renditionDocId, RENDITIONS_COLLECTION } from '@portfolio/model/renditions';
 import { adminApp } from '../support/emulator';
 import {
   CONTENT_CASES,
@@ -49,4 +50,24 @@ export async function arrangeAll(env: RulesTestEnvironment, extra: CollectionCas
     [COLLECTIONS.projects, PROJECT_ID, projectsCase.valid()],
     [COLLECTIONS.projects, OTHER_PROJECT_ID, projectsCase.valid()],
   ]);
+}
+
+/**
+ * What storage.rules reads of an upload: its record in image_renditions, `named` while content
+ * names it. The Storage emulator reads Firestore in the emulators' own project (as production reads
+ * its own project's database), not in the rules project: the records go there, and only these.
+ */
+export async function recordUploads(uploads: Array<{ path: string; named?: boolean }>) {
+  const records = adminApp().db.collection(RENDITIONS_COLLECTION);
+  const batch = adminApp().db.batch();
+  for (const { path, named } of uploads)
+    batch.set(records.doc(renditionDocId(path)), { path, ...(named === undefined ? {} : { named }) });
+  await batch.commit();
+}
+
+export async function forgetUploads(paths: readonly string[]) {
+  const records = adminApp().db.collection(RENDITIONS_COLLECTION);
+  const batch = adminApp().db.batch();
+  for (const path of paths) batch.delete(records.doc(renditionDocId(path)));
+  await batch.commit();
 }

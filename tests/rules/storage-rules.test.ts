@@ -1,12 +1,13 @@
 // storage.rules in the real Storage emulator (firebase-tools' server with Google's rules engine):
-// objects of projects/, profiles/ and files/ readable by URL by anyone, folders listed by the admin
-// only; admin-only writes of the right content types up to UPLOAD_LIMITS, with bounded custom
+// objects of projects/, profiles/ and files/ that content names readable by URL by anyone, the
+// uploads no content names and the folders by the admin only; admin-only writes of the right content types up to UPLOAD_LIMITS, with bounded custom
 // metadata. The SDK's uploadBytes sends multipart uploads, which keep their content type.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteObject, getBytes, list, ref, uploadBytes, type UploadMetadata } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { UPLOAD_LIMITS } from '@portfolio/model/limits';
+import { forgetUploads, recordUploads } from './arrange';
 import { contextFor, rulesEnvironment, storageOf, storageRulesSource, type Role } from './support';
 
 type Folder = keyof typeof UPLOAD_LIMITS;
@@ -37,12 +38,31 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     for (const folder of FOLDERS)
       await uploadBytes(ref(storageOf(ctx), `${folder}/existing.png`), bytes(10), IMAGE);
+    for (const folder of FOLDERS)
+      for (const name of UNNAMED)
+        await uploadBytes(ref(storageOf(ctx), `${folder}/${name}`), bytes(10), IMAGE);
     await uploadBytes(ref(storageOf(ctx), 'private/secret.png'), bytes(10), IMAGE);
   });
+  await recordUploads([
+    ...FOLDERS.map((folder) => ({ path: `${folder}/existing.png`, named: true })),
+    ...FOLDERS.map((folder) => ({ path: `${folder}/${NAMED_UNDERSCORE}`, named: true })),
+    ...FOLDERS.map((folder) => ({ path: `${folder}/dropped-1.png`, named: false })),
+  ]);
 });
 afterAll(async () => {
+  await forgetUploads(
+    FOLDERS.flatMap((f) => [`${f}/existing.png`, `${f}/${NAMED_UNDERSCORE}`, `${f}/dropped-1.png`]),
+  );
   await env?.cleanup();
 });
+
+/**
+ * Uploads no content names: one without a record (a cover uploaded for a project never saved),
+ * one whose content let it go (named: false), and one whose name differs from a named upload's
+ * only where the record id escapes it.
+ */
+const NAMED_UNDERSCORE = 'cover_1-1700000000000.png';
+const UNNAMED = ['never-saved-1.png', 'dropped-1.png', 'cover-1-1700000000000.png', NAMED_UNDERSCORE];
 
 const storageFor = (role: Role) => storageOf(contextFor(env, role));
 const upload = (role: Role, path: string, size: number, contentType: string, extra: UploadMetadata = {}) =>
@@ -53,6 +73,16 @@ describe.each(FOLDERS)('%s/', (folder) => {
 
   it.each(['visitor', 'user', 'admin'] as const)('%s may fetch an object by its address', async (role) => {
     await assertSucceeds(getBytes(ref(storageFor(role), `${folder}/existing.png`)));
+    await assertSucceeds(getBytes(ref(storageFor(role), `${folder}/${NAMED_UNDERSCORE}`)));
+  });
+
+  it.each(['visitor', 'user'] as const)('%s may not fetch an upload no content names', async (role) => {
+    for (const name of UNNAMED.filter((n) => n !== NAMED_UNDERSCORE))
+      await assertFails(getBytes(ref(storageFor(role), `${folder}/${name}`)));
+  });
+
+  it('admin fetches an upload no content names (the form previews it before saving)', async () => {
+    await assertSucceeds(getBytes(ref(storageFor('admin'), `${folder}/never-saved-1.png`)));
   });
 
   it.each(['visitor', 'user'] as const)('%s may not list the folder', async (role) => {
