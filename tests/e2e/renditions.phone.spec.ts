@@ -49,7 +49,18 @@ test('a phone-width /projects gets a small AVIF of a large project photo', async
     await project.update({ image_url: url });
     const record = db.collection(RENDITIONS_COLLECTION).doc(renditionDocId(path));
     await expect
-      .poll(async () => (await record.get()).exists, { timeout: 180_000, intervals: [1000] })
+      // Two functions write the record, in either order: the renditions function its status, the
+      // content trigger `named` (pages offer the renditions of named images only).
+      .poll(
+        async () => {
+          const written = await record.get();
+          return written.get('status') !== undefined && written.get('named') === true;
+        },
+        {
+          timeout: 180_000,
+          intervals: [1000],
+        },
+      )
       .toBe(true);
 
     await page.goto('/projects');

@@ -1,10 +1,5 @@
-import { collection, documentId, getDocs, query, where } from 'firebase/firestore/lite';
-import {
-  renditionDocId,
-  RENDITIONS_COLLECTION,
-  type ImageRenditions,
-  type RenditionDoc,
-} from '@portfolio/model/renditions';
+import { collection, getDocs, query, where } from 'firebase/firestore/lite';
+import { RENDITIONS_COLLECTION, type ImageRenditions } from '@portfolio/model/renditions';
 import { liteDb } from '@/data/firebase/lite';
 import { renditionFromDoc } from './model';
 
@@ -12,11 +7,10 @@ import { renditionFromDoc } from './model';
 const IN_LIMIT = 30;
 
 /**
- * The records of uploads that content names: the only ones a visitor may list (the rest are of
- * uploads nobody was shown, such as a cover for a project never saved).
+ * The records of uploads that content names (RenditionDoc.named): the only ones a visitor may
+ * list; the others are of uploads no page shows, such as a cover for a project never saved.
  */
-const named = () =>
-  query(collection(liteDb, RENDITIONS_COLLECTION), where('named' satisfies keyof RenditionDoc, '==', true));
+const named = () => query(collection(liteDb, RENDITIONS_COLLECTION), where('named', '==', true));
 
 function collect(docs: { data(): Record<string, unknown> }[]): ImageRenditions {
   return Object.fromEntries(docs.map((d) => renditionFromDoc(d.data())).filter((e) => e !== null));
@@ -27,17 +21,19 @@ function collect(docs: { data(): Record<string, unknown> }[]): ImageRenditions {
  * per image the site has (the home page shows a portrait and a few project covers).
  */
 export async function fetchImageRenditions(paths: readonly string[]): Promise<ImageRenditions> {
-  const ids = [...new Set(paths)].map(renditionDocId);
-  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) =>
-    ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
+  const unique = [...new Set(paths)];
+  const chunks = Array.from({ length: Math.ceil(unique.length / IN_LIMIT) }, (_, i) =>
+    unique.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
   );
   const snapshots = await Promise.all(
-    chunks.map((chunk) => getDocs(query(named(), where(documentId(), 'in', chunk)))),
+    // By the recorded path, not the document id: the rules judge an `in` on ids by each document
+    // it names, so one image without a named record (not made yet, or let go) would refuse all.
+    chunks.map((chunk) => getDocs(query(named(), where('path', 'in', chunk)))),
   );
   return collect(snapshots.flatMap((s) => s.docs));
 }
 
-/** Every image's renditions in one read: what the prerender renders every page from. */
+/** Every named image's renditions in one read: what the prerender renders every page from. */
 export async function fetchAllImageRenditions(): Promise<ImageRenditions> {
   return collect((await getDocs(named())).docs);
 }
