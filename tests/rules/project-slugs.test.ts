@@ -133,6 +133,19 @@ describe('a project with an address', () => {
     await assertFails(saveWithClaim(admin, PROJECT_ID, { slug: 'churn', old_slugs: Array(21).fill('a') }));
   });
 
+  it('refuses an earlier address the project never held: it would hold no claim', async () => {
+    // Written straight into old_slugs, 'acme-bank' would redirect here with no claim behind it,
+    // and another project could take it as its own address: one path, two pages.
+    await assertFails(
+      saveWithClaim(admin, PROJECT_ID, { slug: 'churn', old_slugs: ['churn-old', 'acme-bank'] }),
+    );
+    await assertFails(saveWithClaim(admin, 'new-project', { slug: 'fresh', old_slugs: ['acme-bank'] }));
+    expect((await getDoc(claim(admin, 'acme-bank'))).exists()).toBe(false);
+    // Renaming moves the address it had into old_slugs (its claim stays); dropping one is fine.
+    await assertSucceeds(saveWithClaim(admin, PROJECT_ID, { slug: 'churn-2', old_slugs: ['churn'] }));
+    await assertSucceeds(saveWithClaim(admin, 'new-project', { slug: 'fresh', old_slugs: [] }));
+  });
+
   it("frees a deleted project's addresses for a new project", async () => {
     await remove(env, COLLECTIONS.projects, PROJECT_ID);
     await assertSucceeds(saveWithClaim(admin, OTHER_PROJECT_ID, { slug: 'churn' }));
