@@ -3,6 +3,8 @@
  * that has no manifest document yet (uploaded before the image-renditions function existed, or
  * while it was down), the same work the function does on upload. Idempotent: a second run finds
  * nothing to do; --force makes every image's renditions again. Prints its progress per image.
+ * Then it records, for every upload of those folders, whether content names it (the `named` flag
+ * that lets visitors list its record and fetch it, which records from before the flag lack).
  *
  *   npm run renditions:backfill -- [--project <id>] [--bucket <name>] [--force]
  *
@@ -25,6 +27,7 @@ import {
 } from '@portfolio/model/emulators';
 import { STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { RENDITIONS_COLLECTION, renditionDocId } from '@portfolio/model/renditions';
+import { recordNamed } from 'functions/content-life/firestore-deps';
 import { renditionDeps } from 'functions/image-renditions/firebase-deps';
 import { makeRenditions, wantsRenditions } from 'functions/image-renditions/handler';
 
@@ -33,6 +36,8 @@ export interface BackfillReport {
   made: number;
   kept: number;
   failed: string[];
+  /** Uploads that content names, marked so. */
+  named: number;
 }
 
 export async function backfillRenditions(options: {
@@ -53,9 +58,11 @@ export async function backfillRenditions(options: {
     const quiet = { info: () => {}, warn: (message: string) => log(`    ${message}`) };
     const deps = renditionDeps(app, quiet, options.bucket);
     const images = [];
+    const uploads: string[] = [];
     for (const folder of Object.values(STORAGE_FOLDERS)) {
       const [files] = await bucket.getFiles({ prefix: `${folder}/` });
       for (const file of files) {
+        uploads.push(file.name);
         const object = {
           name: file.name,
           contentType: file.metadata.contentType,
@@ -64,7 +71,7 @@ export async function backfillRenditions(options: {
         if (wantsRenditions(object)) images.push(object);
       }
     }
-    const report: BackfillReport = { images: images.length, made: 0, kept: 0, failed: [] };
+    const report: BackfillReport = { images: images.length, made: 0, kept: 0, failed: [], named: 0 };
     log(`${images.length} image(s) in ${options.bucket}`);
     let n = 0;
     for (const image of images) {
@@ -88,6 +95,8 @@ export async function backfillRenditions(options: {
         log(`${prefix}: FAILED ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    report.named = (await recordNamed(getFirestore(app), options.bucket, uploads)).named.length;
+    log(`${report.named} of ${uploads.length} upload(s) named by content: visitors may fetch those.`);
     log(`Done: ${report.made} made, ${report.kept} already had them, ${report.failed.length} failed.`);
     return report;
   } finally {

@@ -54,6 +54,8 @@ describe('image renditions in the emulators', () => {
         height: 350,
         avif: [320, 640],
         webp: [320, 640],
+        // No content names this upload: visitors neither list its record nor fetch it.
+        named: false,
       });
       expect(await names(renditionsPrefix(original))).toEqual([
         '320w.avif',

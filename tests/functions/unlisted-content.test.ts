@@ -1,8 +1,11 @@
 // What a deleted or never-saved thing leaves for visitors, with the content triggers and the
 // restore callable in the Functions emulator: a cover uploaded for a project never saved cannot be
 // fetched, a published cover can; a deleted project's addresses and cover leave with it and come
-// back with a restore from the trash, and a visit by its address works again.
+// back with a restore from the trash, and a visit by its address works again. The backfill marks
+// what content names among uploads recorded before the flag existed.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchImageRenditions } from '@/data/image-renditions/public';
@@ -14,6 +17,7 @@ import { RESTORE_RECORDS_FUNCTION } from '@portfolio/model/limits';
 import { renditionDocId, RENDITIONS_COLLECTION } from '@portfolio/model/renditions';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { downloadUrl } from '@portfolio/model/storage-paths';
+import { withTriggersPaused } from '../../scripts/seed/paused-triggers';
 import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
 import { callFunction, eventually as within, idToken } from './callable';
 
@@ -139,5 +143,40 @@ describe('a deleted project', () => {
       await projects.doc(id).delete();
     },
     6 * SLOW,
+  );
+});
+
+describe('renditions:backfill', () => {
+  it(
+    'marks the uploads content names among records made before the flag, and no other',
+    async () => {
+      const [cover, stray] = [`projects/legacy-${run}.png`, `projects/legacy-stray-${run}.png`];
+      const id = `legacy-${run}`;
+      const records = db.collection(RENDITIONS_COLLECTION);
+      // As before the flag existed: the upload, its content and its record, no trigger since.
+      await withTriggersPaused(process.env.FIREBASE_EMULATOR_HUB!, async () => {
+        await upload(cover);
+        await upload(stray);
+        const url = downloadUrl(origin(), DEMO_BUCKET, cover, 't3');
+        await db
+          .collection(COLLECTIONS.projects)
+          .doc(id)
+          .set(project('Legacy', url, `legacy-${run}`, []));
+        for (const path of [cover, stray])
+          await records.doc(renditionDocId(path)).set({ path, status: 'original', reason: 'too small' });
+      });
+      expect(await visitorFetch(cover)).toBe(403);
+
+      const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/backfill-renditions.ts'], {
+        env: process.env,
+      });
+      expect(stdout).toMatch(/upload\(s\) named by content/);
+      expect(await named(cover)).toBe(true);
+      expect(await named(stray)).toBe(false);
+      expect(await visitorFetch(cover)).toBe(200);
+      expect(await visitorFetch(stray)).toBe(403);
+      await db.collection(COLLECTIONS.projects).doc(id).delete();
+    },
+    4 * SLOW,
   );
 });

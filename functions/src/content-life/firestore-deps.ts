@@ -1,5 +1,11 @@
 import type { App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type Firestore,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { COLLECTIONS } from '@portfolio/model/collections';
@@ -23,19 +29,25 @@ export function defaultBucket(app: App = adminApp()) {
 /**
  * Whether a content document names the object (what visitors may fetch of it). A file record
  * names its object by storage_path; projects and the profile photo name theirs by URL (with a
- * token), so those few documents are read whole.
+ * token), so those few documents are read whole. Within `tx`, the reads hold those documents
+ * until it commits, so no content write slips between this answer and what is written from it.
  */
-export async function namedByContent(db: Firestore, bucket: string, path: string): Promise<boolean> {
-  const byFile = await db
-    .collection(COLLECTIONS.projectFiles)
-    .where('storage_path', '==', path)
-    .limit(1)
-    .get();
+export async function namedByContent(
+  db: Firestore,
+  bucket: string,
+  path: string,
+  tx?: Transaction,
+): Promise<boolean> {
+  const read = <T>(query: Query<T>) => (tx ? tx.get(query) : query.get());
+  const byFile = await read(
+    db.collection(COLLECTIONS.projectFiles).where('storage_path', '==', path).limit(1),
+  );
   if (!byFile.empty) return true;
-  const projects = await db.collection(COLLECTIONS.projects).get();
+  const projects = await read(db.collection(COLLECTIONS.projects));
   if (projects.docs.some((d) => objectsNamed(COLLECTIONS.projects, d.data(), bucket).includes(path)))
     return true;
-  const photo = await db.collection(COLLECTIONS.personalInfo).doc('profile_image').get();
+  const photoRef = db.collection(COLLECTIONS.personalInfo).doc('profile_image');
+  const photo = await (tx ? tx.get(photoRef) : photoRef.get());
   return objectsNamed(COLLECTIONS.personalInfo, photo.data(), bucket).includes(path);
 }
 
@@ -45,31 +57,33 @@ export async function isNamed(db: Firestore, bucket: string, path: string): Prom
   return !inTrash.empty || namedByContent(db, bucket, path);
 }
 
-/** The gRPC code Firestore answers an update of a missing document with. */
-const NOT_FOUND = 5;
-
 /**
  * Writes whether content names each of these uploads on its record in image_renditions (the flag
- * visitors' reads and storage.rules go by), asking the database as it is now, so a retry or two
- * writes in any order end where the content is. A record is made for a named upload whose
- * renditions are not recorded yet (the image-renditions function merges into it); an unnamed
+ * visitors' reads and storage.rules go by), asking the database as it is now, in one transaction
+ * per upload: a retry, two content writes or the renditions function's record (which sets the
+ * flag the same way) end where the content is, in any order. A record is made for a named upload
+ * whose renditions are not recorded yet (the renditions function merges into it); an unnamed
  * upload without a record needs none.
  */
-export async function recordNamed(db: Firestore, bucket: string, paths: readonly string[]): Promise<void> {
+export async function recordNamed(
+  db: Firestore,
+  bucket: string,
+  paths: readonly string[],
+): Promise<{ named: string[] }> {
   const records = db.collection(RENDITIONS_COLLECTION);
+  const named: string[] = [];
   for (const path of new Set(paths)) {
     if (!isRenditionSource(path)) continue;
     const record = records.doc(renditionDocId(path));
-    if (await namedByContent(db, bucket, path)) {
-      await record.set({ path, named: true }, { merge: true });
-      continue;
-    }
-    try {
-      await record.update({ named: false });
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
-    }
+    const isNamed = await db.runTransaction(async (tx) => {
+      const now = await namedByContent(db, bucket, path, tx);
+      if (now) tx.set(record, { path, named: true }, { merge: true });
+      else if ((await tx.get(record)).exists) tx.update(record, { named: false });
+      return now;
+    });
+    if (isNamed) named.push(path);
   }
+  return { named };
 }
 
 /** The collector over Firestore and the default bucket; without Storage it deletes nothing. */

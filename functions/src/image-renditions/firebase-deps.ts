@@ -34,11 +34,14 @@ export function renditionDeps(app: App, logger: Logger, bucketName?: string): Re
     },
     writeRecord: async (record) => {
       const ref = records.doc(renditionDocId(record.path));
-      // Merged: the content trigger may have marked the upload named already (a form saved while
-      // its renditions were being made). A reason the record no longer has goes.
-      await ref.set({ reason: FieldValue.delete(), ...record }, { merge: true });
-      // And content saved before this record existed, without a trigger since (the seed's).
-      if (await namedByContent(db, bucket.name, record.path)) await ref.set({ named: true }, { merge: true });
+      // Merged, with whether content names the upload as the content is now, in one transaction:
+      // the content trigger sets the same flag the same way, so a form saved while the renditions
+      // were being made, or content written with no trigger since (the seed's), ends right.
+      await db.runTransaction(async (tx) => {
+        const named = await namedByContent(db, bucket.name, record.path, tx);
+        // A reason the record no longer has goes.
+        tx.set(ref, { reason: FieldValue.delete(), ...record, named }, { merge: true });
+      });
     },
     deleteRecord: async (path) => {
       await records.doc(renditionDocId(path)).delete();
