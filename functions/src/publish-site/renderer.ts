@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PublicDb } from '@portfolio/model/public-db';
 import type { SiteFile } from './handler';
 import type { SkippedPage } from '@portfolio/model/site-publish';
 
@@ -10,8 +11,14 @@ import type { SkippedPage } from '@portfolio/model/site-publish';
  * app shell and manifest, the same code `npm run prerender` runs.
  */
 export interface SiteRenderer {
-  /** Reads the content and renders it; `siteDir`: a served folder to read the site's own files from. */
-  render(siteDir: string | null): Promise<{
+  /**
+   * Reads the content on `db` and renders it; `siteDir`: a served folder to read the site's own
+   * files from.
+   */
+  render(
+    db: PublicDb,
+    siteDir: string | null,
+  ): Promise<{
     files: SiteFile[];
     failures: string[];
     renderedAt: number;

@@ -6,6 +6,7 @@ import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { SITE_PUBLISHES } from '@portfolio/model/site-publish';
 import { adminApp } from '../admin';
 import { inEmulator, REGION } from '../config';
+import { adminPublicDb } from './admin-db';
 import { markContentChanged, writeTime } from './content-mark';
 import { PublishError, publishSite, type PublishLog, type PublishTarget } from './handler';
 import { loadRenderer, servedFolder } from './renderer';
@@ -47,7 +48,10 @@ export const publishSiteCallable = onCall(
             const renderer = await loadRenderer();
             // In the emulators the served folder holds the build; a deployed function fetches from the site.
             const siteDir = inEmulator() ? servedFolder() : null;
-            const { files, failures, renderedAt, skipped } = await renderer.render(siteDir);
+            const { files, failures, renderedAt, skipped } = await renderer.render(
+              adminPublicDb(getFirestore(adminApp())),
+              siteDir,
+            );
             // A page whose content could not be read would go live in its loading state.
             if (failures.length) throw new PublishError('internal', `Could not read ${failures.join(', ')}`);
             for (const page of skipped) logger.warn('publish-site skipped a page', page);

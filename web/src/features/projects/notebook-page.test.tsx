@@ -158,6 +158,6 @@ describe('NotebookPage', () => {
       '/projects/churn-predictor/notebooks/nb1',
     );
     expect(fetchNotebook).toHaveBeenCalledWith('churn-predictor', 'nb1', 'p1');
-    expect(fetchProjectFiles).toHaveBeenCalledWith('p1');
+    expect(fetchProjectFiles).toHaveBeenCalledWith('p1', undefined);
   });
 });
