@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublicDb } from '@portfolio/model/public-db';
 import type { SiteFile } from './handler';
-import type { SkippedPage } from '@portfolio/model/site-publish';
+import type { PartialPage, SkippedPage } from '@portfolio/model/site-publish';
 
 /**
  * The site renderer that functions/build.mjs bundles next to the functions (lib/site-renderer.mjs,
@@ -24,6 +24,8 @@ export interface SiteRenderer {
     renderedAt: number;
     /** Pages that could not be rendered and were left out, with the reason. */
     skipped: SkippedPage[];
+    /** Pages rendered with a note in place of a part that could not be (a notebook's), with the reason. */
+    partial: PartialPage[];
   }>;
   /** Hash of the pages without their read time: equal for equal content. */
   siteHash(files: SiteFile[], renderedAt: number): string;

@@ -2,7 +2,7 @@
 // client build's shell and manifest, and the narrow part of the app that only the app can do,
 // turning one page's address and content into HTML.
 import type { PublicDb } from '@portfolio/model/public-db';
-import type { SkippedPage } from '@portfolio/model/site-publish';
+import type { PartialPage, SkippedPage } from '@portfolio/model/site-publish';
 import type { Manifest } from './assets';
 import type { CacheEntries, SiteContent } from './content';
 import type { CvPdfFonts } from './cv-pdf';
@@ -68,6 +68,8 @@ export interface Rendered {
   files: SiteFile[];
   /** Files it could not make, left out with the reason (the rest of the site still goes out). */
   skipped: SkippedPage[];
+  /** Pages it made with a note in place of a part that could not be rendered, with the reason. */
+  partial?: PartialPage[];
 }
 
 /**

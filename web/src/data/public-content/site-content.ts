@@ -76,7 +76,7 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
     failures,
   );
   await renderCaseStudies(projects, entries, failures);
-  const notebooks = await loadNotebooks(entries, projects, failures);
+  const notebooks = await loadNotebooks(entries, projects);
 
   // One time for the whole render: the embedded snapshots say when their content was read (the
   // browser keeps the newer of it and its own cache), and siteHash can leave that time out.
