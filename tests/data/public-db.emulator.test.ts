@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPublicDb } from 'functions/publish-site/admin-db';
 import { publicQueries, type PublicQueryDef } from '@/data/public-content/queries';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
+import { CV_SETTINGS_PATH, DEFAULT_CV_SETTINGS } from '@portfolio/model/cv';
 import { renditionDocId, RENDITIONS_COLLECTION } from '@portfolio/model/renditions';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { adminApp, clearFirestore, closeAdminApps } from '../support/emulator';
@@ -80,7 +80,10 @@ async function arrange() {
   ] as const) {
     for (const i of [1, 0]) put(collection, `${collection}-${i}`, { ...fields, order_index: i });
   }
-  put(CV_SETTINGS_PATH.collection, CV_SETTINGS_PATH.doc, { summary: 'A short summary' });
+  put(CV_SETTINGS_PATH.collection, CV_SETTINGS_PATH.doc, {
+    ...DEFAULT_CV_SETTINGS,
+    summary: 'A short summary',
+  });
   put(RENDITIONS_COLLECTION, renditionDocId(COVER), {
     path: COVER,
     status: 'ready',
@@ -116,7 +119,11 @@ beforeAll(async () => {
   arrangedAt = await arrange();
 });
 
-afterAll(closeAdminApps);
+afterAll(async () => {
+  // The seed leaves the CV's settings alone: later tests (a backup of the whole site) find none.
+  await db.collection(CV_SETTINGS_PATH.collection).doc(CV_SETTINGS_PATH.doc).delete();
+  await closeAdminApps();
+});
 
 describe('public queries on firestore/lite and on the Admin SDK', () => {
   it.each(QUERIES.map((q) => [q.key, q] as const))('%s answers the same on both', async (_key, query) => {
