@@ -74,7 +74,7 @@ describe('inline scripts and the policy', () => {
     const missing = [...found].filter(([hash]) => !allowedHashes.includes(hash));
     expect(
       missing.map(([hash, where]) => `${hash} (${where})`),
-      "add these to script-src of the Content-Security-Policy in firebase.json (and scripts/lib/content-security-policy.test.ts's expectations hold), or the pages' scripts will not run",
+      "put these in script-src of the Content-Security-Policy in firebase.json, or the pages' scripts will not run",
     ).toEqual([]);
   });
 
