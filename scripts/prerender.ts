@@ -71,10 +71,13 @@ try {
   );
   process.exit(1);
 }
-const { files, skipped } = site;
+const { files, skipped, partial } = site;
 for (const failure of content.failures) console.warn(`prerender: could not read ${failure}`);
 // A skipped page is left on the app shell; the others still go out.
 for (const { path, reason } of skipped) console.warn(`prerender: skipped ${path}: ${reason}`);
+// A notebook whose file could not be read: its page goes out saying so, with the download.
+for (const { path, reason } of partial)
+  console.warn(`prerender: ${path} written without its notebook, which could not be rendered: ${reason}`);
 const removed = writeSite(DIST, files);
 for (const path of removed) console.log(`prerender: removed ${path} (its project is gone)`);
 

@@ -3,6 +3,7 @@
 // public registry: a failed deploy at best, someone else's package at worst. The shared model is
 // bundled into lib/ instead.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
@@ -35,5 +36,23 @@ describe('the deployed functions package', () => {
     const code = result.outputFiles[0]!.text;
     expect(code).not.toMatch(/require\(["']@portfolio\//);
     expect(code).toContain('project_files');
+  });
+
+  // The deployed runtime is firebase.json's `runtime` (the emulator and the tests run on the
+  // machine's Node, 20 here): Node 20 was deprecated by Cloud Functions on 2026-04-30 and
+  // decommissioned on 2026-10-30, so a deploy on it would be refused.
+  it('deploys on a Node runtime that Cloud Functions has not deprecated', () => {
+    const config = JSON.parse(readFileSync(new URL('../firebase.json', dir), 'utf8')) as {
+      functions: Array<{ source: string; runtime?: string }>;
+    };
+    const runtime = config.functions.find((f) => f.source === 'functions')?.runtime;
+    expect(runtime).toMatch(/^nodejs\d+$/);
+    // firebase-tools' own table of runtimes and their dates, the one its deploy checks against.
+    const { RUNTIMES } = createRequire(import.meta.url)(
+      'firebase-tools/lib/deploy/functions/runtimes/supported/types.js',
+    ) as { RUNTIMES: Record<string, { status: string; deprecationDate: string }> };
+    const entry = RUNTIMES[runtime!];
+    expect(entry?.status).toBe('GA');
+    expect(Date.parse(entry!.deprecationDate)).toBeGreaterThan(Date.now());
   });
 });

@@ -10,6 +10,7 @@ import {
   parsePortOffset,
   PORT_OFFSET_VARIABLE,
 } from '@portfolio/model/emulators';
+import { hostingPolicy, setHostingPolicy, withEmulatorOrigins } from './content-security-policy.mjs';
 import { writeManifestJar } from './manifest-jar.mjs';
 import { buildStorageBridge, SDK_FIRESTORE_JAR } from './storage-runtime.mjs';
 
@@ -92,22 +93,28 @@ export function storageWarning(reason) {
 
 /**
  * PORTFOLIO_PORT_OFFSET shifts every emulator port (and the dev server's), so two checkouts can
- * run their suites side by side. Offset 0 uses firebase.json as it is.
+ * run their suites side by side.
  */
 export function portOffset() {
   return parsePortOffset(process.env[PORT_OFFSET_VARIABLE]);
 }
 
-/** The firebase.json to use: the committed one, or a shifted copy beside it (same relative paths). */
+/**
+ * The firebase.json the emulators read: a copy beside the committed one (same relative paths) with
+ * every port shifted by the offset, and Hosting's Content-Security-Policy also allowing the
+ * emulators the built app talks to. The committed file is what `firebase deploy` reads, so its
+ * policy names only the production origins.
+ */
 export function firebaseConfigPath(offset = portOffset()) {
   const original = join(ROOT, 'firebase.json');
-  if (offset === 0) return original;
   const config = JSON.parse(readFileSync(original, 'utf8'));
   const ports = emulatorPorts(offset);
   for (const [name, value] of Object.entries(config.emulators)) {
     if (value && typeof value === 'object' && 'port' in value) value.port = ports[name];
     if (name === 'firestore') value.websocketPort = ports.firestoreWebsocket;
   }
+  const policy = hostingPolicy(config);
+  if (policy) setHostingPolicy(config, withEmulatorOrigins(policy, ports));
   const shifted = join(ROOT, `.firebase.offset-${offset}.json`);
   writeFileSync(shifted, `${JSON.stringify(config, null, 2)}\n`);
   return shifted;

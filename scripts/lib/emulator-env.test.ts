@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BASE_PORTS, parsePortOffset } from '@portfolio/model/emulators';
-import { firebaseConfigPath } from './emulator-env.mjs';
+import { firebaseConfigPath, ROOT } from './emulator-env.mjs';
 
 type Emulators = Record<string, { port?: number; websocketPort?: number }>;
 const emulatorsOf = (file: string) =>
@@ -9,7 +10,7 @@ const emulatorsOf = (file: string) =>
 
 describe('emulator ports', () => {
   it('are the same in firebase.json, which firebase-tools reads, as in the model', () => {
-    for (const [name, value] of Object.entries(emulatorsOf(firebaseConfigPath(0)))) {
+    for (const [name, value] of Object.entries(emulatorsOf(join(ROOT, 'firebase.json')))) {
       if (value.port !== undefined)
         expect(value.port, name).toBe(BASE_PORTS[name as keyof typeof BASE_PORTS]);
     }

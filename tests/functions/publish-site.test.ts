@@ -4,6 +4,8 @@
 // so the functions carry the site renderer. The pages it replaces in web/dist are put back
 // afterwards, so a later prerender or browser test sees the folder as it was.
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -18,7 +20,8 @@ import {
   SITE_PUBLISHES,
   SITE_STATE,
 } from '@portfolio/model/site-publish';
-import { SHARE_IMAGE } from '@portfolio/model/routes';
+import { notebookDataPath, notebookPath, SHARE_IMAGE } from '@portfolio/model/routes';
+import { NOTEBOOK_TEXT } from '@/features/projects/messages';
 import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
 import { callFunction, eventually, idToken } from './callable';
 
@@ -258,6 +261,67 @@ describe('publish-site', () => {
       await db.collection(COLLECTIONS.projects).doc(unsafe).delete();
     }
   });
+
+  it(
+    'puts a notebook whose link answers 404 live as a note with its download, names it, and every other page too',
+    { timeout: 90_000 },
+    async () => {
+      // Another site where the notebook once was, which now answers 404 to everything.
+      const gone = createServer((_request, response) => {
+        response.statusCode = 404;
+        response.end('Not Found');
+      });
+      await new Promise<void>((listening) => gone.listen(0, '127.0.0.1', listening));
+      const brokenUrl = `http://127.0.0.1:${(gone.address() as AddressInfo).port}/analysis.ipynb`;
+      const files = db.collection(COLLECTIONS.projectFiles);
+      const notebookFile = (name: string, file_url: string, order_index: number) => ({
+        project_id: kept,
+        name,
+        description: '',
+        file_url,
+        file_type: 'application/x-ipynb+json',
+        storage_path: '',
+        order_index,
+        created_at: Timestamp.fromDate(new Date('2026-02-04T00:00:00Z')),
+      });
+      const good = `publish-${run}-good-notebook`;
+      const broken = `publish-${run}-broken-notebook`;
+      // The demo notebook the served site itself holds, and the dead link beside it.
+      await files.doc(good).set(notebookFile('Good notebook', '/demo/files/churn-analysis.ipynb', 0));
+      await files.doc(broken).set(notebookFile('Broken notebook', brokenUrl, 1));
+      await setTagline(`Published beside a broken notebook ${run}`);
+      try {
+        const result = await publish(adminToken);
+        expect(result.error).toBeUndefined();
+        expect(result.result).toMatchObject({
+          status: 'published',
+          skipped: [],
+          partial: [{ path: notebookPath(kept, broken), reason: expect.stringMatching(/HTTP 404/) }],
+        });
+
+        // Every other page went live.
+        expect(await served('/')).toContain(`Published beside a broken notebook ${run}`);
+        expect(await served(`/projects/${kept}`)).toContain('Broken notebook');
+        const goodPage = await served(notebookPath(kept, good));
+        expect(goodPage).toContain('Weekly churn score');
+        expect(goodPage).not.toContain(NOTEBOOK_TEXT.unavailableTitle);
+
+        // The broken one's page says it could not be rendered, and offers its file.
+        const brokenPage = await served(notebookPath(kept, broken));
+        expect(brokenPage).toContain('Broken notebook');
+        expect(brokenPage).toContain(NOTEBOOK_TEXT.unavailableTitle);
+        expect(brokenPage).toContain(NOTEBOOK_TEXT.unavailable);
+        const download = brokenPage.match(/<a\s[^>]*>/g)?.find((tag) => tag.includes(`href="${brokenUrl}"`));
+        expect(download).toMatch(/\sdownload[\s=>]/);
+        expect(brokenPage).not.toContain(NOTEBOOK_TEXT.loading);
+        // So does a visit that starts on another page and fetches it.
+        expect(JSON.parse(await served(notebookDataPath(kept, broken)))).toEqual({ kind: 'unavailable' });
+      } finally {
+        await Promise.all([files.doc(good).delete(), files.doc(broken).delete()]);
+        await new Promise((closed) => gone.close(closed));
+      }
+    },
+  );
 
   it('draws the share image into the served site, as the prerender does', async () => {
     rmSync(join(DIST, SHARE_FILE), { force: true });

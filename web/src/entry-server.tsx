@@ -77,4 +77,4 @@ const brand = theme.colors!.brand!;
 export const brandColors = { dark: brand[9], main: brand[7], light: brand[2] };
 
 /** Everything a render reads, with the reader the caller passes (the prerender's, Publish's). */
-export { liteReader, loadSiteContent } from '@/data/public-content/site-content';
+export { dbReader, liteReader, loadSiteContent } from '@/data/public-content/site-content';

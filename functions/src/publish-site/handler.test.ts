@@ -1,6 +1,6 @@
-import type { SitePublishDoc, SkippedPage } from '@portfolio/model/site-publish';
+import type { PartialPage, SitePublishDoc, SkippedPage } from '@portfolio/model/site-publish';
 import { describe, expect, it } from 'vitest';
-import { publishSite, PublishError, type PublishDeps, type SiteFile } from './handler';
+import { assertContentRead, publishSite, PublishError, type PublishDeps, type SiteFile } from './handler';
 
 const ADMIN = { uid: 'admin-1', token: { admin: true, email: 'admin@example.com' } };
 
@@ -9,6 +9,7 @@ function deps(
   latest: { id: string; hash: string } | null,
   skipped: SkippedPage[] = [],
   holds = true,
+  partial: PartialPage[] = [],
 ) {
   const put: SiteFile[][] = [];
   const added: SitePublishDoc[] = [];
@@ -19,7 +20,7 @@ function deps(
     { path: '/sitemap.xml', body: 'map' },
   ];
   const value: PublishDeps = {
-    render: async () => ({ files, hash, skipped }),
+    render: async () => ({ files, hash, skipped, partial }),
     target: {
       kind: 'emulator',
       holds: async (h) => holds && h === latest?.hash,
@@ -61,6 +62,7 @@ describe('publishSite', () => {
       removed: ['/projects/gone.html'],
       hash: 'h2',
       skipped: [],
+      partial: [],
     });
     expect(d.put).toHaveLength(1);
     expect(d.added).toEqual([
@@ -91,6 +93,18 @@ describe('publishSite', () => {
     expect(await publishSite(again.value, ADMIN)).toMatchObject({ status: 'unchanged', skipped });
   });
 
+  it('puts a page live without the notebook it could not render, with every other page, and names it', async () => {
+    const partial = [{ path: '/projects/a/notebooks/n1', reason: 'Notebook download: HTTP 404' }];
+    const d = deps('h5', { id: 'old', hash: 'h1' }, [], true, partial);
+    const result = await publishSite(d.value, ADMIN);
+    expect(result).toMatchObject({ status: 'published', pages: 2, skipped: [], partial });
+    expect(d.put).toHaveLength(1);
+    expect(d.put[0]!.map((f) => f.path)).toContain('/projects/a.html');
+    // Published again with the file still unreadable: nothing new goes out, and it is still named.
+    const again = deps('h5', { id: 'new', hash: 'h5' }, [], true, partial);
+    expect(await publishSite(again.value, ADMIN)).toMatchObject({ status: 'unchanged', partial });
+  });
+
   it('does nothing new when the site renders exactly as last published', async () => {
     const d = deps('same', { id: 'last', hash: 'same' });
     const result = await publishSite(d.value, ADMIN);
@@ -116,5 +130,18 @@ describe('publishSite', () => {
     };
     await expect(publishSite(d.value, ADMIN)).rejects.toThrow('upload broke');
     expect(d.added).toEqual([]);
+  });
+});
+
+describe('assertContentRead', () => {
+  it('stops the publish when a read the pages need failed, naming it', () => {
+    expect(() => assertContentRead(['projects:all: unavailable'])).toThrow(PublishError);
+    expect(() => assertContentRead(['projects:all: unavailable', 'personal:all: deadline'])).toThrow(
+      'Could not read projects:all: unavailable, personal:all: deadline',
+    );
+  });
+
+  it('lets a render whose reads all answered go on', () => {
+    expect(() => assertContentRead([])).not.toThrow();
   });
 });

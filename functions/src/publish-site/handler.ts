@@ -1,4 +1,4 @@
-import type { PublishResult, SitePublishDoc, SkippedPage } from '@portfolio/model/site-publish';
+import type { PartialPage, PublishResult, SitePublishDoc, SkippedPage } from '@portfolio/model/site-publish';
 
 import type { SiteFile } from '@portfolio/site-render';
 
@@ -10,6 +10,8 @@ export interface RenderedSite {
   hash: string;
   /** Pages left out because they could not be rendered; the admin is told which and why. */
   skipped: SkippedPage[];
+  /** Pages that go live with a note in place of a part that could not be rendered; named too. */
+  partial: PartialPage[];
 }
 
 /**
@@ -54,6 +56,16 @@ export function assertAdmin(caller: Caller | undefined): asserts caller is Calle
     throw new PublishError('permission-denied', 'Only the admin can publish the site.');
 }
 
+/**
+ * A read every page may need (the projects, the personal info) that failed stops the publish: its
+ * pages would go live in their loading state. A part of one page that could not be rendered (a
+ * notebook whose file could not be read) is not such a read: that page goes live saying so, named
+ * in the result's `partial`.
+ */
+export function assertContentRead(failures: readonly string[]): void {
+  if (failures.length) throw new PublishError('internal', `Could not read ${failures.join(', ')}`);
+}
+
 export interface PublishDeps {
   render(): Promise<RenderedSite>;
   target: PublishTarget;
@@ -74,7 +86,14 @@ export async function publishSite(deps: PublishDeps, caller: Caller | undefined)
   const pages = site.files.filter((f) => f.path.endsWith('.html')).length;
   if (latest && latest.hash === site.hash && (await deps.target.holds(site.hash))) {
     await deps.log.markChecked(latest.id, deps.now());
-    return { status: 'unchanged', pages, removed: [], hash: site.hash, skipped: site.skipped };
+    return {
+      status: 'unchanged',
+      pages,
+      removed: [],
+      hash: site.hash,
+      skipped: site.skipped,
+      partial: site.partial,
+    };
   }
   const { version, removed } = await deps.target.put(site.files, site.hash);
   await deps.log.add({
@@ -87,5 +106,12 @@ export async function publishSite(deps: PublishDeps, caller: Caller | undefined)
     target: deps.target.kind,
     version,
   });
-  return { status: 'published', pages, removed, hash: site.hash, skipped: site.skipped };
+  return {
+    status: 'published',
+    pages,
+    removed,
+    hash: site.hash,
+    skipped: site.skipped,
+    partial: site.partial,
+  };
 }

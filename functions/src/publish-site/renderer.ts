@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PublicDb } from '@portfolio/model/public-db';
 import type { SiteFile } from './handler';
-import type { SkippedPage } from '@portfolio/model/site-publish';
+import type { PartialPage, SkippedPage } from '@portfolio/model/site-publish';
 
 /**
  * The site renderer that functions/build.mjs bundles next to the functions (lib/site-renderer.mjs,
@@ -10,13 +11,21 @@ import type { SkippedPage } from '@portfolio/model/site-publish';
  * app shell and manifest, the same code `npm run prerender` runs.
  */
 export interface SiteRenderer {
-  /** Reads the content and renders it; `siteDir`: a served folder to read the site's own files from. */
-  render(siteDir: string | null): Promise<{
+  /**
+   * Reads the content on `db` and renders it; `siteDir`: a served folder to read the site's own
+   * files from.
+   */
+  render(
+    db: PublicDb,
+    siteDir: string | null,
+  ): Promise<{
     files: SiteFile[];
     failures: string[];
     renderedAt: number;
     /** Pages that could not be rendered and were left out, with the reason. */
     skipped: SkippedPage[];
+    /** Pages rendered with a note in place of a part that could not be (a notebook's), with the reason. */
+    partial: PartialPage[];
   }>;
   /** Hash of the pages without their read time: equal for equal content. */
   siteHash(files: SiteFile[], renderedAt: number): string;

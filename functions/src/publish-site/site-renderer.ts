@@ -8,6 +8,7 @@ import shell from 'web/dist/app-shell.html';
 import * as server from 'web/server';
 import { latinFonts, renderSite } from '@portfolio/site-render';
 import { readSiteFile } from '@portfolio/site-render/share-image';
+import type { PublicDb } from '@portfolio/model/public-db';
 // The fonts of the CV's PDF and of the share image travel inside the bundle (functions deploy
 // without the workspace's node_modules): the same files as CV_FONT_MODULES and
 // SHARE_IMAGE_FONT_MODULES, bytes through esbuild's binary loader.
@@ -19,16 +20,16 @@ import displayBold from '@fontsource/space-grotesk/files/space-grotesk-latin-700
 export { siteHash, writeSite, PROJECT_PAGES_PATTERN as projectPagesPattern } from '@portfolio/site-render';
 
 /**
- * Reads the content now and renders the site from it. A file the content names by site path (the
+ * Reads the content now on `db` (the function's Admin SDK) and renders the site from it. A file the content names by site path (the
  * default profile photo) is read from `siteDir`, the folder the Hosting emulator serves, or else
  * fetched from the live site, which serves the same build.
  */
-export async function render(siteDir: string | null) {
+export async function render(db: PublicDb, siteDir: string | null) {
   const readFile = (src: string) =>
     siteDir || /^https?:\/\//i.test(src)
       ? readSiteFile(src, siteDir ?? '')
       : readSiteFile(new URL(src, `${server.siteUrl}/`).href, '');
-  const content = await server.loadSiteContent(server.liteReader(readFile));
+  const content = await server.loadSiteContent(server.dbReader(db, readFile));
   const site = await renderSite(content, {
     app: server,
     shell,

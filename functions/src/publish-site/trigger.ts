@@ -6,8 +6,9 @@ import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { SITE_PUBLISHES } from '@portfolio/model/site-publish';
 import { adminApp } from '../admin';
 import { inEmulator, REGION } from '../config';
+import { adminPublicDb } from './admin-db';
 import { markContentChanged, writeTime } from './content-mark';
-import { PublishError, publishSite, type PublishLog, type PublishTarget } from './handler';
+import { assertContentRead, PublishError, publishSite, type PublishLog, type PublishTarget } from './handler';
 import { loadRenderer, servedFolder } from './renderer';
 import { hostingTarget, servedFolderTarget } from './targets';
 
@@ -47,11 +48,14 @@ export const publishSiteCallable = onCall(
             const renderer = await loadRenderer();
             // In the emulators the served folder holds the build; a deployed function fetches from the site.
             const siteDir = inEmulator() ? servedFolder() : null;
-            const { files, failures, renderedAt, skipped } = await renderer.render(siteDir);
-            // A page whose content could not be read would go live in its loading state.
-            if (failures.length) throw new PublishError('internal', `Could not read ${failures.join(', ')}`);
+            const { files, failures, renderedAt, skipped, partial } = await renderer.render(
+              adminPublicDb(getFirestore(adminApp())),
+              siteDir,
+            );
+            assertContentRead(failures);
             for (const page of skipped) logger.warn('publish-site skipped a page', page);
-            return { files, hash: renderer.siteHash(files, renderedAt), skipped };
+            for (const page of partial) logger.warn('publish-site published a page without a part', page);
+            return { files, hash: renderer.siteHash(files, renderedAt), skipped, partial };
           },
           target: {
             kind: inEmulator() ? 'emulator' : 'hosting',

@@ -27,6 +27,15 @@ export interface SkippedPage {
   reason: string;
 }
 
+/**
+ * A page that went live without one of its parts, which could not be rendered (a notebook whose
+ * file could not be read), and why: the page says so in its place and offers the file instead.
+ */
+export interface PartialPage {
+  path: string;
+  reason: string;
+}
+
 /** What the callable answers. 'unchanged': the rendered site equals the live one; nothing was put live. */
 export interface PublishResult {
   status: 'published' | 'unchanged';
@@ -34,6 +43,8 @@ export interface PublishResult {
   removed: string[];
   hash: string;
   skipped: SkippedPage[];
+  /** Pages that went live with a note in place of a part that could not be rendered. */
+  partial: PartialPage[];
 }
 
 /** A publish log entry as stored. */

@@ -16,6 +16,11 @@ export interface SiteNotebook {
   view: unknown;
   /** Images taken out of its outputs (`name`: `<hash>.png`). */
   images: ReadonlyArray<{ name: string; bytes: Uint8Array }>;
+  /**
+   * Why its file could not be rendered (its download failed), when it could not: its page still
+   * goes live, with a note and the download in place of the notebook, and the render names it.
+   */
+  failure?: string;
 }
 
 /** A listed project, as the outputs beyond its page need it. */

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { deferEntryScript, injectPage, type BootScript } from './inject';
 import { shell } from './test-fixtures';
 
-/** Stands in for the app's boot script: says what it was given. */
-const bootScript: BootScript = (chunks, entry) => `boot(${JSON.stringify(chunks)}, ${JSON.stringify(entry)})`;
+/** Stands in for the app's boot script element: says what it was given. */
+const bootScript: BootScript = (chunks, entry) =>
+  `<script type="module">boot(${JSON.stringify(chunks)}, ${JSON.stringify(entry)})</script>`;
 
 describe('injectPage', () => {
   const page = injectPage(

@@ -1,7 +1,11 @@
 import { CONTENT_SNAPSHOT_ID } from '@portfolio/model/page-contract';
 import { escapeAttr, escapeText } from './escape';
 
-/** The source of the page's boot script (web/src/app/boot/boot-script.ts, from the SSR build). */
+/**
+ * The page's boot script element (web/src/app/boot/boot-script.ts, from the SSR build). Its text
+ * is the same on every page, so the site's Content-Security-Policy allows it by hash; the chunks
+ * and the entry travel in its attributes.
+ */
 export type BootScript = (chunks: readonly string[], entry: string) => string;
 
 /**
@@ -25,10 +29,10 @@ export function deferEntryScript(
   return withoutPreloads.replace(
     /<script type="module" crossorigin src="([^"]+)"><\/script>/,
     (_tag, src: string) =>
-      `<script type="module">${bootScript(
+      bootScript(
         chunks.map((f) => `/${f}`),
         src,
-      )}</script>`,
+      ),
   );
 }
 

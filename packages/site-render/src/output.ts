@@ -1,7 +1,8 @@
 // The shape every output of a render shares (outputs/*.ts), and the build it renders with: the
 // client build's shell and manifest, and the narrow part of the app that only the app can do,
 // turning one page's address and content into HTML.
-import type { SkippedPage } from '@portfolio/model/site-publish';
+import type { PublicDb } from '@portfolio/model/public-db';
+import type { PartialPage, SkippedPage } from '@portfolio/model/site-publish';
 import type { Manifest } from './assets';
 import type { CacheEntries, SiteContent } from './content';
 import type { CvPdfFonts } from './cv-pdf';
@@ -38,11 +39,13 @@ export interface SiteApp {
 
 /**
  * The app's SSR build as the prerender and Publish load it: its pages, and the read of the content
- * they render, over a reader made from the lite client and a way to read files (`liteReader`).
+ * they render, over a reader made from a client (the lite client as a visitor for the prerender,
+ * `liteReader`; the Admin SDK for Publish, `dbReader`) and a way to read files.
  */
 export interface SiteServer<Reader = unknown> extends SiteApp {
   loadSiteContent(reader: Reader): Promise<SiteContent>;
   liteReader(file: (src: string) => Promise<Uint8Array | null>): Reader;
+  dbReader(db: PublicDb, file: (src: string) => Promise<Uint8Array | null>): Reader;
 }
 
 /** The build a render goes with: the app, its client build's shell and manifest, and fonts. */
@@ -65,6 +68,8 @@ export interface Rendered {
   files: SiteFile[];
   /** Files it could not make, left out with the reason (the rest of the site still goes out). */
   skipped: SkippedPage[];
+  /** Pages it made with a note in place of a part that could not be rendered, with the reason. */
+  partial?: PartialPage[];
 }
 
 /**

@@ -140,6 +140,42 @@ describe('renderSite', () => {
     expect(bodyOf(files, '/sitemap.xml')).toContain('/projects/p1/notebooks/n1<');
   });
 
+  it('puts a notebook whose file could not be read live with its note, names it, and renders the rest', async () => {
+    const good = { id: 'good', createdAt: null, view: { kind: 'rendered' }, images: [] };
+    const broken = {
+      id: 'broken',
+      createdAt: null,
+      view: { kind: 'unavailable' },
+      images: [],
+      failure: 'Notebook download: HTTP 404',
+    };
+    const { files, skipped, partial } = await renderSite(
+      { ...content, projects: [project('p1', { notebooks: [good, broken] }), project('p 2')] },
+      build,
+    );
+    expect(files.map((f) => f.path)).toEqual(
+      sorted([
+        ...staticPages,
+        '/projects/p1.html',
+        '/projects/p 2.html',
+        '/projects/p1/notebooks/good.html',
+        '/projects/p1/notebooks/good.json',
+        '/projects/p1/notebooks/broken.html',
+        '/projects/p1/notebooks/broken.json',
+        '/robots.txt',
+        '/sitemap.xml',
+      ]),
+    );
+    // A visit that starts elsewhere reads the same note the page was rendered with.
+    expect(bodyOf(files, '/projects/p1/notebooks/broken.json')).toBe('{"kind":"unavailable"}');
+    expect(skipped).toEqual([]);
+    expect(partial).toEqual([
+      { path: '/projects/p1/notebooks/broken', reason: 'Notebook download: HTTP 404' },
+    ]);
+    // The page is live and says what a visitor needs, so crawlers may still find it.
+    expect(bodyOf(files, '/sitemap.xml')).toContain('/projects/p1/notebooks/broken<');
+  });
+
   it('sends a project’s earlier addresses on to its page, never in place of another project’s page', async () => {
     const moved = {
       ...content,
@@ -186,8 +222,9 @@ describe('renderSite with every output, from a content value built by hand', { t
   };
 
   it('writes the pages, their data, redirects, sitemap, robots, the CV and the share image', async () => {
-    const { files, skipped, renderedAt } = await renderSite(rich, full);
+    const { files, skipped, partial, renderedAt } = await renderSite(rich, full);
     expect(skipped).toEqual([]);
+    expect(partial).toEqual([]);
     expect(renderedAt).toBe(rich.readAt);
     expect(files.map((f) => f.path)).toEqual(
       sorted([

@@ -3,7 +3,7 @@
 // the same pages, share tags, JSON-LD, sitemap, CV and share image either way. It reads nothing
 // and writes nothing: the content comes in as one value (the web app's loadSiteContent), and the
 // files go back to the caller, who puts them anywhere (web/dist, or a new Hosting version).
-import type { SkippedPage } from '@portfolio/model/site-publish';
+import type { PartialPage, SkippedPage } from '@portfolio/model/site-publish';
 import type { SiteContent } from './content';
 import type { Rendered, SiteBuild, SiteOutput } from './output';
 import { caseStudies } from './outputs/case-studies';
@@ -35,6 +35,11 @@ export interface RenderedSite {
   files: SiteFile[];
   /** Files left out with the reason; the sitemap does not list them. */
   skipped: SkippedPage[];
+  /**
+   * Pages written with a note in place of a part that could not be rendered (a notebook whose file
+   * could not be read): they go live and stay listed, and the admin is told which and why.
+   */
+  partial: PartialPage[];
   /** The read time every page embeds (the content's readAt), which siteHash leaves out. */
   renderedAt: number;
 }
@@ -44,11 +49,12 @@ export async function renderSite(content: SiteContent, build: SiteBuild): Promis
   if (content.failures.length && !Object.keys(content.entries).length) {
     throw new Error(`Firestore answered nothing (${content.failures[0]})`);
   }
-  const site: Rendered = { files: [], skipped: [] };
+  const site: Rendered & { partial: PartialPage[] } = { files: [], skipped: [], partial: [] };
   for (const output of OUTPUTS) {
-    const { files, skipped } = await output.render(content, build, site);
+    const { files, skipped, partial = [] } = await output.render(content, build, site);
     site.files.push(...files);
     site.skipped.push(...skipped);
+    site.partial.push(...partial);
   }
   site.files.sort((a, b) => a.path.localeCompare(b.path));
   return { ...site, renderedAt: content.readAt };

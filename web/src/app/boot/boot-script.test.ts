@@ -4,7 +4,23 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { INSTALL_PROMPT_GLOBAL } from '@portfolio/model/page-contract';
-import { BOOT_TIMING, bootScript } from './boot-script';
+import { BOOT_SCRIPT_SOURCE, BOOT_TIMING, bootScript } from './boot-script';
+
+/** The page's boot script element, taken apart as the browser would: its attributes and its text. */
+function parseElement(element: string) {
+  const match = /^<script ([^>]*)>([\s\S]*)<\/script>$/.exec(element);
+  if (!match) throw new Error(`not one script element: ${element}`);
+  const attributes = new Map(
+    [...match[1]!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value = '']) => [
+      name!,
+      value
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&amp;/g, '&'),
+    ]),
+  );
+  return { attributes, text: match[2]! };
+}
 
 function page({ painted = true, visibility = 'visible' } = {}) {
   const events: string[] = [];
@@ -22,6 +38,7 @@ function page({ painted = true, visibility = 'visible' } = {}) {
     },
     document: {
       visibilityState: visibility,
+      hidden: visibility === 'hidden',
       createElement: (tag: string) => ({ tag }),
       head: {
         append: (element: { tag: string; href?: string; src?: string; type?: string }) =>
@@ -30,7 +47,16 @@ function page({ painted = true, visibility = 'visible' } = {}) {
     },
   };
   world.window = world;
-  return { world, events, tasks, listeners };
+  /** Runs the page's boot script element as the page does: its text, finding itself by selector. */
+  const boot = (element: string) => {
+    const { attributes, text } = parseElement(element);
+    (world.document as Record<string, unknown>).querySelector = (selector: string) => {
+      const wanted = /^script\[([\w-]+)\]$/.exec(selector)?.[1];
+      return wanted && attributes.has(wanted) ? { dataset: { boot: attributes.get('data-boot') } } : null;
+    };
+    runInNewContext(text, world);
+  };
+  return { world, events, tasks, listeners, boot };
 }
 
 async function settle() {
@@ -40,8 +66,8 @@ async function settle() {
 describe('bootScript', () => {
   it('starts the entry after load and paint, then adds the preloads one a task', async () => {
     const chunks = Array.from({ length: 30 }, (_, i) => `/assets/chunk-${i}.js`);
-    const { world, events, tasks, listeners } = page();
-    runInNewContext(bootScript(chunks, '/assets/index-1.js'), world);
+    const { events, tasks, listeners, boot } = page();
+    boot(bootScript(chunks, '/assets/index-1.js'));
     expect(events).toEqual([]);
     listeners.get('load')!();
     await settle();
@@ -60,8 +86,8 @@ describe('bootScript', () => {
   });
 
   it('starts anyway when no first paint comes within the cap', async () => {
-    const { world, events, tasks, listeners } = page({ painted: false });
-    runInNewContext(bootScript([], '/assets/index-1.js'), world);
+    const { events, tasks, listeners, boot } = page({ painted: false });
+    boot(bootScript([], '/assets/index-1.js'));
     listeners.get('load')!();
     const cap = tasks.find((t) => t.ms === BOOT_TIMING.firstPaintCapMs);
     expect(cap).toBeDefined();
@@ -72,8 +98,8 @@ describe('bootScript', () => {
   });
 
   it('keeps an install offer made before the app runs, where the app looks for it', () => {
-    const { world, listeners } = page();
-    runInNewContext(bootScript([], '/assets/index-1.js'), world);
+    const { world, listeners, boot } = page();
+    boot(bootScript([], '/assets/index-1.js'));
     let prevented = false;
     const offer = { preventDefault: () => (prevented = true) };
     listeners.get('beforeinstallprompt')!(offer);
@@ -82,8 +108,20 @@ describe('bootScript', () => {
   });
 
   it('is minified: every prerendered page carries it in its first round trip', () => {
-    const script = bootScript([], '/assets/index-1.js');
+    const script = parseElement(bootScript([], '/assets/index-1.js')).text;
     expect(script).not.toMatch(/\n|\/\/|painted|preload =/);
     expect(script.length).toBeLessThan(900);
+  });
+
+  it('has the same text on every page and in every build, so one hash in the policy allows it', () => {
+    const home = parseElement(bootScript(['/assets/home-1.js'], '/assets/index-1.js'));
+    const project = parseElement(
+      bootScript(['/assets/project-2.js', '/assets/x-2.js'], '/assets/index-2.js'),
+    );
+    expect(home.text).toBe(BOOT_SCRIPT_SOURCE);
+    expect(project.text).toBe(BOOT_SCRIPT_SOURCE);
+    expect(project.attributes.get('data-boot')).toBe(
+      '/assets/index-2.js /assets/project-2.js /assets/x-2.js',
+    );
   });
 });

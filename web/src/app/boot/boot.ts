@@ -1,4 +1,4 @@
-/** What the page hands the boot script besides its chunks and entry (boot-script.ts). */
+/** What every page hands the boot script, the same on each (boot-script.ts). */
 export interface BootOptions {
   installPromptGlobal: string;
   firstPaintCapMs: number;
@@ -12,9 +12,18 @@ export interface BootOptions {
  * first frame back on a busy phone.
  *
  * It is shipped as its own source text, minified (`bootScript`, vite/minified-source.ts), so it
- * may use nothing but its arguments and the page's globals.
+ * may use nothing but its arguments and the page's globals. That text is the same on every page
+ * and in every build, so the site's Content-Security-Policy can allow it by its hash: what differs
+ * (the build's entry, then the page's chunks) it reads from its own element's `data-boot`
+ * attribute, paths separated by spaces. A module script has no `document.currentScript`; the
+ * element is the first script with that attribute, in the head before any content (and content
+ * markup never holds a script).
  */
-export default function boot(chunks: string[], entry: string, options: BootOptions) {
+export default function boot(options: BootOptions) {
+  // The attribute's name is written out here and in boot-script.ts: this text can import nothing.
+  const [entry, ...chunks] = (document.querySelector('script[data-boot]') as HTMLElement).dataset.boot!.split(
+    ' ',
+  );
   addEventListener(
     'beforeinstallprompt',
     (event) => {
@@ -25,7 +34,7 @@ export default function boot(chunks: string[], entry: string, options: BootOptio
   );
   const painted = () =>
     new Promise<void>((done) => {
-      if (document.visibilityState === 'hidden') return done();
+      if (document.hidden) return done();
       const seen = new PerformanceObserver((list) => {
         if (list.getEntriesByName('first-contentful-paint').length) {
           seen.disconnect();
@@ -39,7 +48,7 @@ export default function boot(chunks: string[], entry: string, options: BootOptio
   // the page's main thread waiting for a CPU in one long task.
   const preload = () => {
     const href = chunks.shift();
-    if (href === undefined) return;
+    if (!href) return;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -53,7 +62,7 @@ export default function boot(chunks: string[], entry: string, options: BootOptio
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = entry;
+    script.src = entry!;
     document.head.append(script);
   };
   addEventListener('load', () =>

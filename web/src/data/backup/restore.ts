@@ -1,10 +1,9 @@
 import { deleteDoc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
 import { getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
 import { ADMIN_COLLECTIONS, CHILD_COLLECTIONS, CREATED_AT_COLLECTIONS } from '@portfolio/model/content-types';
 import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
-import { RESTORE_CALL_BYTES, RESTORE_RECORDS_FUNCTION, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
+import { RESTORE_CALL_BYTES, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
 import { env } from '@/config/env';
 import { takenAddress } from '@/lib/backup/addresses';
 import { planBatches, splitBySize } from '@/lib/backup/batches';
@@ -17,8 +16,9 @@ import {
   type JsonValue,
 } from '@/lib/backup/format';
 import { documentObjects, originalPath, restoredPath } from '@/lib/backup/refs';
-import { functions, storage } from '@/data/firebase/full';
+import { storage } from '@/data/firebase/full';
 import { cvSettingsDoc } from '@/data/cv-settings/admin';
+import { callRestore, type DocumentWrite, type RestoreInput } from '@/data/restore-records/call';
 import { readAllContent, readCvSettings } from './backup';
 
 export type RestorePhase = 'uploading' | 'writing' | 'checking' | 'removing' | 'records';
@@ -290,16 +290,6 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
   }
 }
 
-/** One document a batch of the restore callable writes, or removes. */
-type DocumentWrite =
-  | { collection: CollectionName; id: string; data: Record<string, JsonValue> }
-  | { collection: CollectionName; id: string; remove: true };
-
-const restoreCallable = httpsCallable<
-  { kind: 'backup'; writes: DocumentWrite[] },
-  { written: number; removed: number; times: number }
->(functions, RESTORE_RECORDS_FUNCTION, { timeout: 300_000 });
-
 const encoder = new TextEncoder();
 /** What a write weighs in the request: JSON in UTF-8 (a character may take up to 3 bytes). */
 const jsonBytes = (write: DocumentWrite) => encoder.encode(JSON.stringify(write)).length;
@@ -313,20 +303,9 @@ const jsonBytes = (write: DocumentWrite) => encoder.encode(JSON.stringify(write)
 async function writeThroughCallable(writes: DocumentWrite[]): Promise<number> {
   let times = 0;
   for (const part of splitBySize(writes, jsonBytes, RESTORE_CALL_BYTES))
-    times += (await restoreCallable({ kind: 'backup', writes: part })).data.times;
+    times += (await callRestore<'backup'>({ kind: 'backup', writes: part })).times;
   return times;
 }
-
-interface RecordsInput {
-  kind: 'records';
-  times: Array<{ collection: CollectionName; id: string; created_at: string }>;
-  messages: Array<{ id: string; data: Record<string, JsonValue> }>;
-}
-
-const recordsCallable = httpsCallable<RecordsInput, { times: number; messages: number }>(
-  functions,
-  RESTORE_RECORDS_FUNCTION,
-);
 
 /** Sends the backup's times and messages to the callable, in calls of a bounded size. */
 async function restoreRecords(
@@ -342,7 +321,7 @@ async function restoreRecords(
     })),
   );
   const messages = content.collections[COLLECTIONS.contactMessages].map((d) => ({ id: d.id, data: d.data }));
-  const calls: RecordsInput[] = [];
+  const calls: RestoreInput<'records'>[] = [];
   for (let i = 0; i < times.length; i += RESTORE_RECORDS_MAX.times) {
     calls.push({ kind: 'records', times: times.slice(i, i + RESTORE_RECORDS_MAX.times), messages: [] });
   }
@@ -358,7 +337,7 @@ async function restoreRecords(
   let done = 0;
   onProgress({ phase: 'records', done, total });
   for (const [step, input] of calls.entries()) {
-    const { data } = await recordsCallable(input);
+    const data = await callRestore<'records'>(input);
     result.times += data.times;
     result.messages += data.messages;
     done += input.times.length + input.messages.length;

@@ -1,8 +1,8 @@
-import { orderBy } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { fetchList } from '@/data/firebase/lite-query';
+import { liteReadDb } from '@/data/firebase/lite-db';
+import { listOf, type PublicDb } from '@/data/firebase/public-db';
 import { certificationCodec, type Certification } from './model';
 
-export function fetchCertifications(): Promise<Certification[]> {
-  return fetchList(COLLECTIONS.certifications, certificationCodec, orderBy('order_index', 'asc'));
+export function fetchCertifications(db: PublicDb = liteReadDb): Promise<Certification[]> {
+  return listOf(db, COLLECTIONS.certifications, certificationCodec, { orderBy: [['order_index', 'asc']] });
 }

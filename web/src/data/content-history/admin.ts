@@ -1,12 +1,11 @@
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
 import {
   CONTENT_HISTORY,
   HISTORY_KEEP_VERSIONS,
   type ContentCollection,
 } from '@portfolio/model/content-life';
-import { RESTORE_RECORDS_FUNCTION } from '@portfolio/model/limits';
-import { db, fullConverter, functions } from '@/data/firebase/full';
+import { db, fullConverter } from '@/data/firebase/full';
+import { callRestore } from '@/data/restore-records/call';
 import { versionCodec, versionValues, type Version } from './model';
 
 export type { Version };
@@ -36,9 +35,5 @@ export async function listVersions(name: ContentCollection, docId?: string): Pro
  */
 export async function restoreVersion(version: Version): Promise<void> {
   if (!versionValues(version)) throw new Error('This version has no content to restore.');
-  const call = httpsCallable<{ kind: 'version'; versionId: string }, unknown>(
-    functions,
-    RESTORE_RECORDS_FUNCTION,
-  );
-  await call({ kind: 'version', versionId: version.id });
+  await callRestore<'version'>({ kind: 'version', versionId: version.id });
 }

@@ -1,12 +1,12 @@
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { CONTENT_TRASH, TRASH_PURGE_FUNCTION } from '@portfolio/model/content-life';
-import { RESTORE_RECORDS_FUNCTION } from '@portfolio/model/limits';
 import { db, fullConverter, functions } from '@/data/firebase/full';
+import { callRestore, type RestoredEntry } from '@/data/restore-records/call';
 import { purgeInSteps, type PurgeStep, type PurgeSummary } from '@/lib/purge-in-steps';
 import { trashEntryCodec, type TrashEntry } from './model';
 
-export type { TrashEntry };
+export type { RestoredEntry, TrashEntry };
 
 /** Every trash entry, newest delete first, live; returns the unsubscribe function. */
 export function subscribeTrash(onEntries: (entries: TrashEntry[]) => void, onError: (error: Error) => void) {
@@ -17,22 +17,9 @@ export function subscribeTrash(onEntries: (entries: TrashEntry[]) => void, onErr
   return onSnapshot(q, (snapshot) => onEntries(snapshot.docs.map((d) => d.data())), onError);
 }
 
-export interface RestoredEntry {
-  collection: string;
-  docId: string;
-  files: number;
-  /** A project's addresses that another project took while it was in the trash. */
-  addressesTaken?: string[];
-}
-
 /** The restore callable: the document back under its id, a project with its files. */
-export async function restoreFromTrash(entryId: string): Promise<RestoredEntry> {
-  const call = httpsCallable<{ kind: 'trash'; entryId: string }, RestoredEntry>(
-    functions,
-    RESTORE_RECORDS_FUNCTION,
-    { timeout: 300_000 },
-  );
-  return (await call({ kind: 'trash', entryId })).data;
+export function restoreFromTrash(entryId: string): Promise<RestoredEntry> {
+  return callRestore<'trash'>({ kind: 'trash', entryId });
 }
 
 /** Expired entries removed per call: few enough that the page's count moves while it works. */

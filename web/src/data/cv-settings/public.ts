@@ -1,9 +1,8 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
-import { liteDb } from '@/data/firebase/lite';
+import { liteReadDb } from '@/data/firebase/lite-db';
+import type { PublicDb } from '@/data/firebase/public-db';
 import { cvSettingsFromDoc, type CvSettings } from './model';
 
-export async function fetchCvSettings(): Promise<CvSettings> {
-  const snapshot = await getDoc(doc(liteDb, CV_SETTINGS_PATH.collection, CV_SETTINGS_PATH.doc));
-  return cvSettingsFromDoc(snapshot.data());
+export async function fetchCvSettings(db: PublicDb = liteReadDb): Promise<CvSettings> {
+  return cvSettingsFromDoc((await db.get(CV_SETTINGS_PATH.collection, CV_SETTINGS_PATH.doc))?.data);
 }

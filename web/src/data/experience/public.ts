@@ -1,13 +1,15 @@
-import { limit as take, orderBy } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { fetchList } from '@/data/firebase/lite-query';
+import { liteReadDb } from '@/data/firebase/lite-db';
+import { listOf, type PublicDb } from '@/data/firebase/public-db';
 import { pick } from '@/lib/pick';
 import { experienceCodec, type Experience } from './model';
 
 /** Ordered by order_index. */
-export function fetchExperience(limit?: number): Promise<Experience[]> {
-  const constraints = [orderBy('order_index', 'asc'), ...(limit ? [take(limit)] : [])];
-  return fetchList(COLLECTIONS.experience, experienceCodec, ...constraints);
+export function fetchExperience(limit?: number, db: PublicDb = liteReadDb): Promise<Experience[]> {
+  return listOf(db, COLLECTIONS.experience, experienceCodec, {
+    orderBy: [['order_index', 'asc']],
+    limit: limit || undefined,
+  });
 }
 
 /** What the home page's timeline shows of an entry: kept alone, it is all its stored copy holds. */
@@ -15,6 +17,9 @@ const TEASER_FIELDS = ['id', 'position', 'company', 'start_date', 'end_date'] as
 export type ExperienceTeaser = Pick<Experience, (typeof TEASER_FIELDS)[number]>;
 
 /** The first `limit` entries as the home page shows them. */
-export async function fetchExperienceTeasers(limit: number): Promise<ExperienceTeaser[]> {
-  return (await fetchExperience(limit)).map((entry) => pick(entry, TEASER_FIELDS));
+export async function fetchExperienceTeasers(
+  limit: number,
+  db: PublicDb = liteReadDb,
+): Promise<ExperienceTeaser[]> {
+  return (await fetchExperience(limit, db)).map((entry) => pick(entry, TEASER_FIELDS));
 }

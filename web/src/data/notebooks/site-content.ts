@@ -5,6 +5,7 @@ import type { Project } from '@/data/projects/model';
 import { publicQueries } from '@/data/public-content/queries';
 import type { CacheEntries } from '@/data/public-content/store';
 import { isNotebookFile } from '@/lib/notebook-file';
+import type { NotebookView } from './model';
 import { renderNotebookFile } from './render';
 
 type ProjectRef = Pick<Project, 'id' | 'slug'>;
@@ -14,11 +15,14 @@ type ProjectRef = Pick<Project, 'id' | 'slug'>;
  * ever runs the notebook code: each page's content goes into `entries` under its query's key (the
  * page embeds it), and the notebooks come back by project id with their images, for the files
  * written beside the pages. Files are read by the project's id, pages live under its address.
+ *
+ * A notebook whose file cannot be downloaded (a link that now answers 404) is one page's part,
+ * not a read every page needs: its page still goes live, saying it could not be rendered beside
+ * the download, and the notebook carries the reason for the render to name it.
  */
 export async function loadNotebooks(
   entries: CacheEntries,
   projects: readonly ProjectRef[],
-  failures: string[],
 ): Promise<Map<string, SiteNotebook[]>> {
   const rendered = new Map<string, SiteNotebook[]>(projects.map((p) => [p.id, []]));
   const found = projects.flatMap((project) => {
@@ -30,17 +34,24 @@ export async function loadNotebooks(
     found.map(async ({ project, file }) => {
       const address = projectAddress(project);
       const key = publicQueries.notebook(address, file.id, project.id).key;
-      try {
-        const { view, images } = await renderNotebookFile(address, file);
-        entries[key] = { data: view, savedAt: Date.now() };
-        return { project, notebook: { id: file.id, createdAt: file.created_at, view, images } };
-      } catch (error) {
-        failures.push(`${key}: ${error instanceof Error ? error.message : String(error)}`);
-        return null;
-      }
+      const notebook = await renderOrNote(address, file);
+      entries[key] = { data: notebook.view, savedAt: Date.now() };
+      return { project, notebook };
     }),
   );
   // In the order of the files, whichever download finished first.
-  for (const item of done) if (item) rendered.get(item.project.id)?.push(item.notebook);
+  for (const { project, notebook } of done) rendered.get(project.id)?.push(notebook);
   return rendered;
+}
+
+/** The notebook rendered, or, when its file cannot be downloaded, the note its page shows instead. */
+async function renderOrNote(address: string, file: ProjectFile): Promise<SiteNotebook> {
+  const base = { id: file.id, createdAt: file.created_at };
+  try {
+    const { view, images } = await renderNotebookFile(address, file);
+    return { ...base, view, images };
+  } catch (error) {
+    const view: NotebookView = { kind: 'unavailable' };
+    return { ...base, view, images: [], failure: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -2,6 +2,7 @@ import type { PersonalInfoField } from '@portfolio/model/collections';
 import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import type { ImageRenditions } from '@portfolio/model/renditions';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
+import type { PublicDb } from '@/data/firebase/public-db';
 import { reader } from './reader';
 import { ALL_RENDITIONS_KEY, renditionsKey } from './renditions-keys';
 
@@ -25,7 +26,8 @@ const skills = reader(() => import('@/data/skills/public'));
  */
 export interface PublicQueryDef<T> {
   key: string;
-  fetch: () => Promise<T>;
+  /** Reads on `db`; without one, on the browser's lite client, loaded on the first read. */
+  fetch: (db?: PublicDb) => Promise<T>;
 }
 
 const HERO_FIELDS: PersonalInfoField[] = ['name', 'title', 'tagline', 'profile_image'];
@@ -40,61 +42,79 @@ export const publicQueries = {
    */
   contentMark: {
     key: CONTENT_MARK_KEY,
-    fetch: async () => (await sitePublish()).fetchContentMark(),
+    fetch: async (db?: PublicDb) => (await sitePublish(db)).fetchContentMark(db),
   },
-  hero: { key: 'personal:hero', fetch: async () => (await personal()).fetchPersonalInfo(HERO_FIELDS) },
+  hero: {
+    key: 'personal:hero',
+    fetch: async (db?: PublicDb) => (await personal(db)).fetchPersonalInfo(HERO_FIELDS, db),
+  },
   homeAbout: {
     key: 'personal:home-about',
-    fetch: async () => (await personal()).fetchPersonalInfo(HOME_ABOUT_FIELDS),
+    fetch: async (db?: PublicDb) => (await personal(db)).fetchPersonalInfo(HOME_ABOUT_FIELDS, db),
   },
-  personalAll: { key: 'personal:all', fetch: async () => (await personal()).fetchPersonalInfo() },
+  personalAll: {
+    key: 'personal:all',
+    fetch: async (db?: PublicDb) => (await personal(db)).fetchPersonalInfo(undefined, db),
+  },
   contactDetails: {
     key: 'personal:contact',
-    fetch: async () => (await personal()).fetchPersonalInfo(CONTACT_FIELDS),
+    fetch: async (db?: PublicDb) => (await personal(db)).fetchPersonalInfo(CONTACT_FIELDS, db),
   },
   homeEducation: {
     key: 'education:home',
-    fetch: async () => (await education()).fetchEducationTeasers(HOME_TEASER_LIMIT),
+    fetch: async (db?: PublicDb) => (await education(db)).fetchEducationTeasers(HOME_TEASER_LIMIT, db),
   },
-  education: { key: 'education:all', fetch: async () => (await education()).fetchEducation() },
+  education: {
+    key: 'education:all',
+    fetch: async (db?: PublicDb) => (await education(db)).fetchEducation(undefined, db),
+  },
   homeExperience: {
     key: 'experience:home',
-    fetch: async () => (await experience()).fetchExperienceTeasers(HOME_TEASER_LIMIT),
+    fetch: async (db?: PublicDb) => (await experience(db)).fetchExperienceTeasers(HOME_TEASER_LIMIT, db),
   },
-  experience: { key: 'experience:all', fetch: async () => (await experience()).fetchExperience() },
+  experience: {
+    key: 'experience:all',
+    fetch: async (db?: PublicDb) => (await experience(db)).fetchExperience(undefined, db),
+  },
   certifications: {
     key: 'certifications:all',
-    fetch: async () => (await certifications()).fetchCertifications(),
+    fetch: async (db?: PublicDb) => (await certifications(db)).fetchCertifications(db),
   },
-  skills: { key: 'skills:all', fetch: async () => (await skills()).fetchSkills() },
+  skills: { key: 'skills:all', fetch: async (db?: PublicDb) => (await skills(db)).fetchSkills(db) },
   homeSkills: {
     key: 'skills:home',
-    fetch: async () => (await skills()).fetchHomeSkills(HOME_SKILL_LIMITS),
+    fetch: async (db?: PublicDb) => (await skills(db)).fetchHomeSkills(HOME_SKILL_LIMITS, db),
   },
-  services: { key: 'services:all', fetch: async () => (await services()).fetchServices() },
-  homeProjects: { key: 'projects:home', fetch: async () => (await projects()).fetchHomeProjects() },
-  projects: { key: 'projects:all', fetch: async () => (await projects()).fetchProjects() },
-  cvSettings: { key: 'cv:settings', fetch: async () => (await cvSettings()).fetchCvSettings() },
+  services: { key: 'services:all', fetch: async (db?: PublicDb) => (await services(db)).fetchServices(db) },
+  homeProjects: {
+    key: 'projects:home',
+    fetch: async (db?: PublicDb) => (await projects(db)).fetchHomeProjects(db),
+  },
+  projects: { key: 'projects:all', fetch: async (db?: PublicDb) => (await projects(db)).fetchProjects(db) },
+  cvSettings: {
+    key: 'cv:settings',
+    fetch: async (db?: PublicDb) => (await cvSettings(db)).fetchCvSettings(db),
+  },
   /** The project at an address: its slug, an earlier slug or its document id. */
   project: (address: string) => ({
     key: `project:${address}`,
-    fetch: async () => (await projects()).fetchProjectAt(address),
+    fetch: async (db?: PublicDb) => (await projects(db)).fetchProjectAt(address, db),
   }),
   /** What AVIF and WebP widths exist of the images a page shows, by their Storage paths. */
   imageRenditions: (paths: readonly string[]) => ({
     key: renditionsKey(paths),
     // A page without uploaded images loads no Firestore client for them.
-    fetch: async (): Promise<ImageRenditions> =>
-      paths.length ? (await imageRenditions()).fetchImageRenditions(paths) : {},
+    fetch: async (db?: PublicDb): Promise<ImageRenditions> =>
+      paths.length ? (await imageRenditions(db)).fetchImageRenditions(paths, db) : {},
   }),
   /** Every image's renditions: the prerender reads them once and answers each page's from them. */
   allImageRenditions: {
     key: ALL_RENDITIONS_KEY,
-    fetch: async () => (await imageRenditions()).fetchAllImageRenditions(),
+    fetch: async (db?: PublicDb) => (await imageRenditions(db)).fetchAllImageRenditions(db),
   },
   projectFiles: (id: string) => ({
     key: `project-files:${id}`,
-    fetch: async () => (await projectFiles()).fetchProjectFiles(id),
+    fetch: async (db?: PublicDb) => (await projectFiles(db)).fetchProjectFiles(id, db),
   }),
   /** Rendered by the prerender and publish (a static file, not Firestore), so no lite client. */
   caseStudy: (address: string) => ({

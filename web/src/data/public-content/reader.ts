@@ -1,4 +1,5 @@
 import { loadLiteClient } from '@/data/firebase/load-lite-client';
+import type { PublicDb } from '@/data/firebase/public-db';
 import { readSchedule } from '@/data/firebase/read-schedule';
 
 /**
@@ -8,11 +9,13 @@ import { readSchedule } from '@/data/firebase/read-schedule';
  * readers nor the Firestore client under them (about 35 KB gzip). The client is evaluated first,
  * on its own; the reader's queries then start in a task after the module's evaluation, since the
  * first queries of a page (a home page sends eight) and the evaluation together were one long task
- * on a phone.
+ * on a phone. A read on a client of its own (the publish function's Admin SDK) just loads the
+ * module.
  */
 export const reader =
   <M>(load: () => Promise<M>) =>
-  async (): Promise<M> => {
+  async (db?: PublicDb): Promise<M> => {
+    if (db) return load();
     await loadLiteClient();
     const module = await load();
     await readSchedule().yieldToPage();

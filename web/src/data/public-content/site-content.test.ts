@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The read a render starts from, over a reader held in memory: no Firestore, no emulator.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeFile } from '@/test-utils/fixtures';
 import type { Project } from '@/data/projects/model';
 import { publicQueries, type PublicQueryDef } from './queries';
 import { loadSiteContent, type SiteReader } from './site-content';
@@ -66,5 +67,68 @@ describe('loadSiteContent', () => {
     expect(content.cv.personal.name).toBe('Ada Lovelace');
     // What the reader could not answer is named, for the prerender to report.
     expect(content.failures).toContainEqual(expect.stringMatching(/^skills:all: unavailable$/));
+  });
+
+  describe('with a notebook whose file cannot be read', () => {
+    const notebookJson = JSON.stringify({
+      cells: [{ cell_type: 'markdown', metadata: {}, source: ['# Findings of the good notebook'] }],
+      metadata: {},
+      nbformat: 4,
+      nbformat_minor: 5,
+    });
+    const good = makeFile({
+      id: 'good',
+      project_id: 'doc-1',
+      name: 'good.ipynb',
+      file_type: 'application/x-ipynb+json',
+      file_url: 'https://files.example/good.ipynb',
+    });
+    const broken = makeFile({
+      id: 'broken',
+      project_id: 'doc-1',
+      name: 'broken.ipynb',
+      file_type: 'application/x-ipynb+json',
+      file_url: 'https://gone.example/broken.ipynb',
+    });
+
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('renders the others, gives its page the note in its place, and names it apart from failed reads', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) =>
+          url === good.file_url ? new Response(notebookJson) : new Response('Not Found', { status: 404 }),
+        ),
+      );
+      const content = await loadSiteContent(
+        memoryReader(
+          {
+            [publicQueries.projects.key]: [project],
+            [publicQueries.project('engine').key]: project,
+            [publicQueries.projectFiles('doc-1').key]: [good, broken],
+          },
+          null,
+        ),
+      );
+      const [first, second] = content.projects[0]!.notebooks;
+      expect(first).toMatchObject({ id: 'good', view: { kind: 'rendered' } });
+      expect(first).not.toHaveProperty('failure');
+      expect(JSON.stringify(first!.view)).toContain('Findings of the good notebook');
+      expect(second).toEqual({
+        id: 'broken',
+        createdAt: broken.created_at,
+        view: { kind: 'unavailable' },
+        images: [],
+        failure: 'Notebook download: HTTP 404',
+      });
+      // Its page embeds the note, so it renders it rather than a loading state.
+      expect(content.entries[publicQueries.notebook('engine', 'broken', 'doc-1').key]?.data).toEqual({
+        kind: 'unavailable',
+      });
+      // Not a failed read: that would stop the publish of every page.
+      expect(content.failures.filter((f) => f.includes('broken') || f.includes('notebook'))).toEqual([]);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { projectAddress } from '@portfolio/model/slug';
 import type { SiteContent } from '@portfolio/site-render';
 import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
 import { env } from '@/config/env';
+import type { PublicDb } from '@/data/firebase/public-db';
 import { loadNotebooks } from '@/data/notebooks/site-content';
 import type { PersonalInfo } from '@/data/personal-info/model';
 import type { Project } from '@/data/projects/model';
@@ -19,9 +20,15 @@ export interface SiteReader {
   file(src: string): Promise<Uint8Array | null>;
 }
 
-/** The reader over the public queries' own client (firestore/lite), with a way to read files. */
+/** The reader over the public queries' own client (firestore/lite, as a visitor), with a way to read files. */
 export const liteReader = (file: SiteReader['file']): SiteReader => ({
   read: (query) => query.fetch(),
+  file,
+});
+
+/** The reader over another client (the publish function's Admin SDK), with a way to read files. */
+export const dbReader = (db: PublicDb, file: SiteReader['file']): SiteReader => ({
+  read: (query) => query.fetch(db),
   file,
 });
 
@@ -69,7 +76,7 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
     failures,
   );
   await renderCaseStudies(projects, entries, failures);
-  const notebooks = await loadNotebooks(entries, projects, failures);
+  const notebooks = await loadNotebooks(entries, projects);
 
   // One time for the whole render: the embedded snapshots say when their content was read (the
   // browser keeps the newer of it and its own cache), and siteHash can leave that time out.

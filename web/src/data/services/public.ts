@@ -1,8 +1,8 @@
-import { orderBy } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { fetchList } from '@/data/firebase/lite-query';
+import { liteReadDb } from '@/data/firebase/lite-db';
+import { listOf, type PublicDb } from '@/data/firebase/public-db';
 import { serviceCodec, type Service } from './model';
 
-export function fetchServices(): Promise<Service[]> {
-  return fetchList(COLLECTIONS.services, serviceCodec, orderBy('order_index', 'asc'));
+export function fetchServices(db: PublicDb = liteReadDb): Promise<Service[]> {
+  return listOf(db, COLLECTIONS.services, serviceCodec, { orderBy: [['order_index', 'asc']] });
 }

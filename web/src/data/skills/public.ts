@@ -1,16 +1,16 @@
-import { limit, orderBy, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { fetchList } from '@/data/firebase/lite-query';
+import { liteReadDb } from '@/data/firebase/lite-db';
+import { listOf, type PublicDb } from '@/data/firebase/public-db';
 import { skillCodec, type Skill } from './model';
 
 /** Category, then proficiency descending; grouping happens in lib/. */
-export function fetchSkills(): Promise<Skill[]> {
-  return fetchList(
-    COLLECTIONS.skills,
-    skillCodec,
-    orderBy('category', 'asc'),
-    orderBy('proficiency', 'desc'),
-  );
+export function fetchSkills(db: PublicDb = liteReadDb): Promise<Skill[]> {
+  return listOf(db, COLLECTIONS.skills, skillCodec, {
+    orderBy: [
+      ['category', 'asc'],
+      ['proficiency', 'desc'],
+    ],
+  });
 }
 
 /**
@@ -20,20 +20,23 @@ export function fetchSkills(): Promise<Skill[]> {
  * category is complete when the batch holds fewer of it than the limit, or is its top list when
  * the whole batch is that category. Ties on proficiency are broken by name, as lib/skills.ts does.
  */
-export async function fetchHomeSkills(limits: { categories: number; perCategory: number }): Promise<Skill[]> {
+export async function fetchHomeSkills(
+  limits: { categories: number; perCategory: number },
+  db: PublicDb = liteReadDb,
+): Promise<Skill[]> {
   const result: Skill[] = [];
   // '' sorts before every category, so the first batch starts at the first category.
   let after = '';
   for (let i = 0; i < limits.categories; i++) {
-    const batch = await fetchList(
-      COLLECTIONS.skills,
-      skillCodec,
-      where('category', '>', after),
-      orderBy('category', 'asc'),
-      orderBy('proficiency', 'desc'),
-      orderBy('name', 'asc'),
-      limit(limits.perCategory),
-    );
+    const batch = await listOf(db, COLLECTIONS.skills, skillCodec, {
+      where: [['category', '>', after]],
+      orderBy: [
+        ['category', 'asc'],
+        ['proficiency', 'desc'],
+        ['name', 'asc'],
+      ],
+      limit: limits.perCategory,
+    });
     const first = batch[0];
     if (!first) break;
     result.push(...batch.filter((s) => s.category === first.category));

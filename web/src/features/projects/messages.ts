@@ -64,6 +64,8 @@ export const NOTEBOOK_TEXT = {
     `This notebook is ${size}, over the ${limit} that can be shown as a page. Download it to open it in Jupyter.`,
   unreadableTitle: 'This notebook cannot be shown here',
   unreadable: 'Its file could not be read as a Jupyter notebook. Download it to open it in Jupyter.',
+  unavailableTitle: 'This notebook could not be rendered',
+  unavailable: 'Its file could not be read when the site was published. Download it to open it in Jupyter.',
   notPublishedTitle: 'Not published as a page yet',
   notPublished: 'This notebook appears here after the next publish. Until then, download it to read it.',
   notFoundTitle: 'Notebook Not Found',

@@ -97,6 +97,18 @@ describe('NotebookPage', () => {
     expect(screen.getByRole('link', { name: 'Download .ipynb: Analysis notebook' })).toBeVisible();
   });
 
+  it('says a notebook whose file could not be read when publishing was not rendered, and keeps the download', async () => {
+    vi.mocked(fetchNotebook).mockResolvedValue({ kind: 'unavailable' });
+    renderAt('/projects/p1/notebooks/nb1');
+    expect(await screen.findByText(NOTEBOOK_TEXT.unavailableTitle)).toBeVisible();
+    expect(screen.getByText(NOTEBOOK_TEXT.unavailable)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Analysis notebook' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download .ipynb: Analysis notebook' })).toHaveAttribute(
+      'href',
+      notebook.file_url,
+    );
+  });
+
   it('says when the notebook has no page yet, and keeps the download', async () => {
     vi.mocked(fetchNotebook).mockResolvedValue(null);
     renderAt('/projects/p1/notebooks/nb1');
@@ -158,6 +170,6 @@ describe('NotebookPage', () => {
       '/projects/churn-predictor/notebooks/nb1',
     );
     expect(fetchNotebook).toHaveBeenCalledWith('churn-predictor', 'nb1', 'p1');
-    expect(fetchProjectFiles).toHaveBeenCalledWith('p1');
+    expect(fetchProjectFiles).toHaveBeenCalledWith('p1', undefined);
   });
 });

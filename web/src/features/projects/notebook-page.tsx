@@ -17,14 +17,26 @@ import { DETAIL_TEXT, megabytes, NOTEBOOK_TEXT } from './messages';
 import { RenderedNotebook } from './rendered-notebook';
 import detail from './detail.module.css';
 
+/** A notebook page's notice: its title and words, by why the notebook has no rendered page. */
+function noticeOf(view: NotebookView | null): [string, string] {
+  switch (view?.kind) {
+    case 'too-large':
+      return [
+        NOTEBOOK_TEXT.tooLargeTitle,
+        NOTEBOOK_TEXT.tooLarge(megabytes(view.bytes), megabytes(view.limit)),
+      ];
+    case 'unreadable':
+      return [NOTEBOOK_TEXT.unreadableTitle, NOTEBOOK_TEXT.unreadable];
+    case 'unavailable':
+      return [NOTEBOOK_TEXT.unavailableTitle, NOTEBOOK_TEXT.unavailable];
+    default:
+      return [NOTEBOOK_TEXT.notPublishedTitle, NOTEBOOK_TEXT.notPublished];
+  }
+}
+
 /** Why a notebook has no rendered page, in words, with the download beside it. */
 function NotebookNotice({ view }: { view: NotebookView | null }) {
-  const [title, body] =
-    view?.kind === 'too-large'
-      ? [NOTEBOOK_TEXT.tooLargeTitle, NOTEBOOK_TEXT.tooLarge(megabytes(view.bytes), megabytes(view.limit))]
-      : view?.kind === 'unreadable'
-        ? [NOTEBOOK_TEXT.unreadableTitle, NOTEBOOK_TEXT.unreadable]
-        : [NOTEBOOK_TEXT.notPublishedTitle, NOTEBOOK_TEXT.notPublished];
+  const [title, body] = noticeOf(view);
   return (
     <Alert
       variant="light"

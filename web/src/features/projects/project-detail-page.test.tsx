@@ -174,8 +174,9 @@ describe('ProjectDetailPage', () => {
     renderDetail('p1#case-study-title');
     expect(await screen.findByRole('heading', { level: 1, name: 'Churn Predictor' })).toBeVisible();
     expect(screen.getByLabelText('address')).toHaveTextContent('/projects/churn-predictor#case-study-title');
-    expect(fetchProjectAt).toHaveBeenCalledWith('p1');
-    expect(fetchProjectAt).toHaveBeenCalledWith('churn-predictor');
+    // Read on the browser's own client (no other client passed in).
+    expect(fetchProjectAt).toHaveBeenCalledWith('p1', undefined);
+    expect(fetchProjectAt).toHaveBeenCalledWith('churn-predictor', undefined);
   });
 
   it('stays at the current address without asking again', async () => {

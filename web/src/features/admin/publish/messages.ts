@@ -13,6 +13,11 @@ export const publishMessages = {
   skippedMessage: (paths: string[]) =>
     `${paths.join(', ')} could not be rendered and ${paths.length === 1 ? 'was' : 'were'} left out; ` +
     'every other page is live. Fix or delete that content and publish again.',
+  partialTitle: 'Some notebooks could not be rendered',
+  partialMessage: (pages: ReadonlyArray<{ path: string; reason: string }>) =>
+    `The file of ${pages.map((page) => `${page.path} (${page.reason})`).join(', ')} could not be read: ` +
+    `${pages.length === 1 ? 'that page is' : 'those pages are'} live with a download link and a note ` +
+    'instead, and every other page is live. Replace or delete that file and publish again.',
   failedTitle: 'Publish failed',
   failedFallback: 'The site could not be published.',
   recentTitle: 'Last publishes',

@@ -66,7 +66,9 @@ describe('PublishControl', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: m.publish }));
     // In progress: the button shows it and takes no second click.
     expect(screen.getByRole('button', { name: m.publishing })).toBeDisabled();
-    await act(async () => finish({ status: 'published', pages: 9, removed: [], hash: 'h', skipped: [] }));
+    await act(async () =>
+      finish({ status: 'published', pages: 9, removed: [], hash: 'h', skipped: [], partial: [] }),
+    );
     expect(await screen.findByText(m.siteTitle)).toBeInTheDocument();
     expect(screen.getByText(m.siteMessage(9))).toBeInTheDocument();
     expect(data.publishSite).toHaveBeenCalledTimes(1);
@@ -81,12 +83,33 @@ describe('PublishControl', () => {
       skipped: [
         { path: '/projects/a%5Cb', reason: 'Refusing to prerender /projects/a%5Cb outside web/dist' },
       ],
+      partial: [],
     });
     show([], minutesAgo(1));
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: m.publish }));
     expect(await screen.findByText(m.siteMessage(8))).toBeInTheDocument();
     expect(screen.getByText(m.skippedTitle)).toBeInTheDocument();
     expect(screen.getByText(m.skippedMessage(['/projects/a%5Cb']))).toBeInTheDocument();
+  });
+
+  it('names a page that went live without the notebook it could not render, and why', async () => {
+    const partial = [{ path: '/projects/churn/notebooks/nb1', reason: 'Notebook download: HTTP 404' }];
+    data.publishSite.mockResolvedValue({
+      status: 'published',
+      pages: 9,
+      removed: [],
+      hash: 'h',
+      skipped: [],
+      partial,
+    });
+    show([], minutesAgo(1));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: m.publish }));
+    expect(await screen.findByText(m.siteMessage(9))).toBeInTheDocument();
+    expect(screen.getByText(m.partialTitle)).toBeInTheDocument();
+    const message = screen.getByText(m.partialMessage(partial));
+    expect(message).toHaveTextContent('/projects/churn/notebooks/nb1 (Notebook download: HTTP 404)');
+    expect(screen.queryByText(m.skippedTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(m.failedTitle)).not.toBeInTheDocument();
   });
 
   it('says what failed', async () => {

@@ -58,6 +58,7 @@ export function PublishControl() {
       if (result.skipped.length) {
         notifyWarning(m.skippedMessage(result.skipped.map((page) => page.path)), m.skippedTitle);
       }
+      if (result.partial.length) notifyWarning(m.partialMessage(result.partial), m.partialTitle);
     } catch (error) {
       notifyError(errorMessage(error, m.failedFallback), m.failedTitle);
     } finally {
