@@ -91,6 +91,8 @@ async function arrange() {
     height: 900,
     avif: [640, 1280],
     webp: [640, 1280],
+    // The project above names the cover (the content trigger records it so).
+    named: true,
   });
   const [result] = await batch.commit();
   return result!.writeTime.toMillis();
