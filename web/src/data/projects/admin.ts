@@ -7,8 +7,9 @@ import { projectCodec, type ProjectInput } from './model';
 
 /**
  * Newest first. Removing a project removes only its document: its files and their Storage
- * objects go with it through the cascade function. Its address claims stay, so its old links
- * answer 'not found' rather than another project, until a new project takes the address.
+ * objects go with it through the cascade function, and its address claims to the trash with it
+ * (the content trigger): its links answer 'not found' until a restore from the trash claims them
+ * again, or a new project takes the address.
  */
 export const projectsAdmin = adminCollection({
   name: COLLECTIONS.projects,
