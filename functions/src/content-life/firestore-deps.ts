@@ -8,8 +8,8 @@ import {
 } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
-import { COLLECTIONS } from '@portfolio/model/collections';
-import { CONTENT_TRASH, objectsNamed, type TrashEntryDoc } from '@portfolio/model/content-life';
+import { CONTENT_TRASH, objectsNamed, type Fields, type TrashEntryDoc } from '@portfolio/model/content-life';
+import { CONTENT_TYPES, type StorageField } from '@portfolio/model/content-types';
 import { isRenditionSource, renditionDocId, RENDITIONS_COLLECTION } from '@portfolio/model/renditions';
 import { adminApp } from '../admin';
 import { storageUsable } from '../config';
@@ -27,10 +27,11 @@ export function defaultBucket(app: App = adminApp()) {
 }
 
 /**
- * Whether a content document names the object (what visitors may fetch of it). A file record
- * names its object by storage_path; projects and the profile photo name theirs by URL (with a
- * token), so those few documents are read whole. Within `tx`, the reads hold those documents
- * until it commits, so no content write slips between this answer and what is written from it.
+ * Whether a content document names the object (what visitors may fetch of it), by the fields each
+ * content type declares (CONTENT_TYPES): one naming it by path is found by a query, those naming it
+ * by URL (with a token) are read whole, a conditional field only in the documents it applies to
+ * (the profile photo row). Within `tx`, the reads hold those documents until it commits, so no
+ * content write slips between this answer and what is written from it.
  */
 export async function namedByContent(
   db: Firestore,
@@ -39,16 +40,17 @@ export async function namedByContent(
   tx?: Transaction,
 ): Promise<boolean> {
   const read = <T>(query: Query<T>) => (tx ? tx.get(query) : query.get());
-  const byFile = await read(
-    db.collection(COLLECTIONS.projectFiles).where('storage_path', '==', path).limit(1),
-  );
-  if (!byFile.empty) return true;
-  const projects = await read(db.collection(COLLECTIONS.projects));
-  if (projects.docs.some((d) => objectsNamed(COLLECTIONS.projects, d.data(), bucket).includes(path)))
-    return true;
-  const photoRef = db.collection(COLLECTIONS.personalInfo).doc('profile_image');
-  const photo = await (tx ? tx.get(photoRef) : photoRef.get());
-  return objectsNamed(COLLECTIONS.personalInfo, photo.data(), bucket).includes(path);
+  for (const type of CONTENT_TYPES) {
+    for (const { field, form, when } of type.storage as readonly StorageField[]) {
+      let query: Query = db.collection(type.name);
+      if (when) query = query.where(when.field, '==', when.equals);
+      if (form === 'path') query = query.where(field, '==', path).limit(1);
+      const found = await read(query);
+      const names = (data: Fields) => form === 'path' || objectsNamed(type.name, data, bucket).includes(path);
+      if (found.docs.some((d) => names(d.data()))) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether a content document or a trash entry names the object: what the collector keeps. */
