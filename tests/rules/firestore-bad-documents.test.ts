@@ -193,7 +193,7 @@ function table(c: CollectionCase): Bad[] {
         bad('51 authors', { ...v, authors: Array.from({ length: 51 }, (_, i) => `Author ${i}`) }),
         bad('an empty author name', { ...v, authors: ['Ada Lovelace', ''] }),
         bad('a number among authors', { ...v, authors: ['Ada Lovelace', 42] }),
-        bad('a list among authors', { ...v, authors: ['Ada Lovelace', ['Alex', 'Morgan']] }),
+        bad('a map among authors', { ...v, authors: ['Ada Lovelace', { given: 'Alex', family: 'Morgan' }] }),
         bad('two names in one author', { ...v, authors: ['Ada Lovelace\nAlex Morgan'] }),
         bad('a number among tags', { ...v, tags: ['churn', 7] }),
         bad('an old slug that is not a slug', { ...v, old_slugs: ['ok', 'Not OK'] }),

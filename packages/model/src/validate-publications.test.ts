@@ -51,6 +51,11 @@ describe('the publication check', () => {
     expect(check('p', { ...paper, authors: ['Ada\nLovelace'] })).toBe('authors is not valid');
     expect(check('p', { ...paper, tags: ['a\nb'] })).toBe('tags is not valid');
     expect(check('p', { ...paper, authors: ['Ada', 42] })).toBe('authors is not valid');
+    // Counted in characters, as the rules' pattern counts them: 200 emoji are 400 UTF-16 units.
+    expect(check('p', { ...paper, authors: ['Ada', '😀'.repeat(PUBLICATION_LIMITS.authorName)] })).toBeNull();
+    expect(check('p', { ...paper, authors: ['Ada', '😀'.repeat(PUBLICATION_LIMITS.authorName + 1)] })).toBe(
+      'authors is not valid',
+    );
     expect(check('p', { ...paper, owner_author: 2 })).toBe('owner_author is not valid');
     expect(check('p', { ...paper, year: PUBLICATION_LIMITS.yearMin - 1 })).toBe('year is not valid');
     expect(check('p', { ...paper, month: 13 })).toBe('month is not valid');

@@ -97,9 +97,15 @@ const pdfProblem = (data: Data) => {
     : 'pdf_storage_path is not the object of pdf_file_url';
 };
 
-/** A list the rules check joined by newlines: no item may hold one. */
+/**
+ * A list the rules check joined by newlines, with one pattern: no item may hold a newline, and an
+ * item's length is counted as the pattern counts it, in characters (an emoji is one), not in the
+ * UTF-16 units of other fields' size().
+ */
 const lineList = (v: unknown, maxItems: number, maxLength: number) =>
-  stringList(v, maxItems, maxLength) && (v as string[]).every((item) => !item.includes('\n'));
+  Array.isArray(v) &&
+  v.length <= maxItems &&
+  v.every((item) => isString(item) && item !== '' && !item.includes('\n') && [...item].length <= maxLength);
 
 function stringList(v: unknown, maxItems: number, maxLength: number): boolean {
   return (
