@@ -19,6 +19,8 @@ import type {
 } from '@portfolio/model/collections';
 import { CHURN_CASE_STUDY } from './demo-case-study';
 
+export { publications } from './demo-publications';
+
 /** A document with its fixed id. */
 export type Seeded<T> = T & { id: string };
 

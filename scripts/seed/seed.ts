@@ -56,6 +56,7 @@ import {
   personalInfo,
   projectFiles,
   projects,
+  publications,
   services,
   skills,
 } from './demo-content.ts';
@@ -133,6 +134,7 @@ function demoDocuments(): Record<SeededCollection, { id: string; data: DocumentD
     projects: rows(projects),
     project_files: rows(projectFiles),
     services: rows(services),
+    publications: rows(publications),
   };
 }
 

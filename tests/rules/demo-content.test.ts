@@ -33,6 +33,7 @@ const DEMO: Array<[string, Array<[string, DocumentData]>]> = [
   [COLLECTIONS.certifications, demo.certifications.map(asWritten)],
   [COLLECTIONS.skills, demo.skills.map(asWritten)],
   [COLLECTIONS.services, demo.services.map(asWritten)],
+  [COLLECTIONS.publications, demo.publications.map(asWritten)],
 ];
 
 let env: RulesTestEnvironment;

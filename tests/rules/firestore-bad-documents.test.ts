@@ -14,6 +14,7 @@ import {
   personalInfoCase,
   projectFilesCase,
   projectsCase,
+  publicationsCase,
   servicesCase,
   skillsCase,
   text,
@@ -173,6 +174,73 @@ function table(c: CollectionCase): Bad[] {
         bad('description as a number', { ...v, description: 1 }),
         bad('description too long', { ...v, description: text(5001) }),
       ];
+    case publicationsCase: {
+      const links = v.urls as Record<string, string>;
+      const download = (path: string) =>
+        `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media`;
+      return [
+        ...common,
+        ...orderCases,
+        bad('missing created_at', without(v, 'created_at')),
+        bad('client-set created_at', { ...v, created_at: clientTime() }),
+        bad('missing urls', without(v, 'urls')),
+        bad('blank title', { ...v, title: ' ' }),
+        bad('title too long', { ...v, title: text(501) }),
+        bad('venue too long', { ...v, venue: text(501) }),
+        bad('abstract too long', { ...v, abstract: text(5001) }),
+        bad('no authors', { ...v, authors: [] }),
+        bad('authors as text', { ...v, authors: 'Ada Lovelace and Alex Morgan' }),
+        bad('51 authors', { ...v, authors: Array.from({ length: 51 }, (_, i) => `Author ${i}`) }),
+        bad('an empty author name', { ...v, authors: ['Ada Lovelace', ''] }),
+        bad('a number among authors', { ...v, authors: ['Ada Lovelace', 42] }),
+        bad('a map among authors', { ...v, authors: ['Ada Lovelace', { given: 'Alex', family: 'Morgan' }] }),
+        bad('two names in one author', { ...v, authors: ['Ada Lovelace\nAlex Morgan'] }),
+        bad('a number among tags', { ...v, tags: ['churn', 7] }),
+        bad('an old slug that is not a slug', { ...v, old_slugs: ['ok', 'Not OK'] }),
+        bad('21 old slugs', { ...v, old_slugs: Array.from({ length: 21 }, (_, i) => `s${i}`) }),
+        bad('an old slug too long', { ...v, old_slugs: ['a'.repeat(81)] }),
+        bad('the 50th author name too long', {
+          ...v,
+          authors: [...Array.from({ length: 49 }, (_, i) => `Author ${i}`), text(201)],
+        }),
+        bad('owner_author past the last author', { ...v, owner_author: 3 }),
+        bad('negative owner_author', { ...v, owner_author: -1 }),
+        bad('owner_author as text', { ...v, owner_author: '1' }),
+        bad('a type of its own', { ...v, type: 'blog post' }),
+        bad('year 999', { ...v, year: 999 }),
+        bad('year 10000', { ...v, year: 10000 }),
+        bad('year as text', { ...v, year: '2024' }),
+        bad('fractional year', { ...v, year: 2024.5 }),
+        bad('month 13', { ...v, month: 13 }),
+        bad('month 0', { ...v, month: 0 }),
+        bad('day 32', { ...v, day: 32 }),
+        bad('a day without a month', { ...without(v, 'month'), day: 3 }),
+        bad('a DOI as a resolver link', { ...v, doi: 'https://doi.org/10.1145/3637528.3671000' }),
+        bad('a DOI with a space', { ...v, doi: '10.1145/3637528 3671000' }),
+        bad('an arXiv id with its prefix', { ...v, arxiv_id: 'arXiv:2401.01234' }),
+        bad('an arXiv id that is a sentence', { ...v, arxiv_id: 'see the paper' }),
+        bad('a link key of its own', { ...v, urls: { ...links, blog: '' } }),
+        bad('a link key missing', { ...v, urls: without(links, 'poster') }),
+        bad('a javascript: code link', { ...v, urls: { ...links, code: 'javascript:alert(1)' } }),
+        bad('a protocol-relative slides link', { ...v, urls: { ...links, slides: '//evil.example/s' } }),
+        bad('a PDF path outside files/', {
+          ...v,
+          pdf_storage_path: 'profiles/me.png',
+          pdf_file_url: download('profiles/me.png'),
+        }),
+        bad('a PDF path without its link', { ...v, pdf_storage_path: 'files/paper.pdf' }),
+        bad('a PDF link to another object than its path', {
+          ...v,
+          pdf_storage_path: 'files/paper.pdf',
+          pdf_file_url: download('files/other.pdf'),
+        }),
+        bad('a cite key with a brace', { ...v, cite_key: 'morgan{2024}' }),
+        bad('a cite key with a space', { ...v, cite_key: 'morgan 2024' }),
+        bad('selected as text', { ...v, selected: 'yes' }),
+        bad('a slug with capitals', { ...v, slug: 'Churn-Models' }),
+        bad('21 tags', { ...v, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }),
+      ];
+    }
     default:
       throw new Error(`no bad documents for ${c.name}`);
   }

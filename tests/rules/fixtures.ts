@@ -149,6 +149,43 @@ export const servicesCase: CollectionCase = {
   }),
 };
 
+export const publicationsCase: CollectionCase = {
+  name: COLLECTIONS.publications,
+  id: 'paper-1',
+  valid: () => ({
+    title: 'Churn models that explain themselves',
+    authors: ['Ada Lovelace', 'Alex Morgan', 'Grace Hopper'],
+    owner_author: 1,
+    type: 'conference',
+    venue: 'Proceedings of KDD 2024',
+    year: 2024,
+    month: 8,
+    abstract: 'We show that churn models can explain what they predict.',
+    doi: '10.1145/3637528.3671000',
+    arxiv_id: '2401.01234v2',
+    urls: { pdf: '', code: 'https://github.com/example/churn', slides: '', video: '', poster: '' },
+    pdf_storage_path: '',
+    pdf_file_url: '',
+    tags: ['churn', 'xai'],
+    selected: true,
+    cite_key: 'morgan2024churn',
+    order_index: 0,
+    created_at: serverTimestamp(),
+  }),
+  update: () => ({
+    title: 'Churn models that explain themselves (extended)',
+    authors: ['Alex Morgan'],
+    owner_author: 0,
+    type: 'article',
+    venue: 'Journal of Data Science',
+    year: 2025,
+    doi: '',
+    arxiv_id: 'cs/0112017',
+    selected: false,
+    order_index: 3,
+  }),
+};
+
 export const contactCase: CollectionCase = {
   name: COLLECTIONS.contactMessages,
   id: 'message-1',
@@ -173,6 +210,7 @@ export const CASES: Record<CollectionName, CollectionCase> = {
   [COLLECTIONS.services]: servicesCase,
   [COLLECTIONS.projects]: projectsCase,
   [COLLECTIONS.projectFiles]: projectFilesCase,
+  [COLLECTIONS.publications]: publicationsCase,
   [COLLECTIONS.contactMessages]: contactCase,
 };
 

@@ -18,6 +18,7 @@ import {
   personalInfoCase,
   projectFilesCase,
   projectsCase,
+  publicationsCase,
   servicesCase,
   skillsCase,
   text,
@@ -111,6 +112,24 @@ function table(): Row[] {
     rows.push(row(projectsCase, `description ${label}`, { description: value }));
     rows.push(row(experienceCase, `responsibility ${label}`, { responsibilities: [value] }));
     rows.push(row(projectsCase, `tag ${label}`, { tags: [value] }));
+    rows.push(row(publicationsCase, `title ${label}`, { title: value }));
+    rows.push(row(publicationsCase, `author ${label}`, { authors: ['Ada Lovelace', value] }));
+    rows.push(row(publicationsCase, `tag ${label}`, { tags: [value] }));
+  }
+  // Papers' lists are checked joined by newlines, so a newline or a long line is where they could differ.
+  for (const [label, change] of [
+    ['an author with a newline', { authors: ['Ada\nLovelace'] }],
+    ['an author ending in a newline', { authors: ['Ada Lovelace\n'] }],
+    ['an author of 200 characters after a short one', { authors: ['A', 'x'.repeat(200)] }],
+    ['an author of 201 characters', { authors: ['x'.repeat(201)] }],
+    ['a tag with a carriage return', { tags: ['a\rb'] }],
+    ['an old slug of 80 characters', { old_slugs: ['a'.repeat(80)] }],
+    ['an old slug with a newline', { old_slugs: ['a\nb'] }],
+    ['no old slugs', { old_slugs: [] }],
+    ['owner_author as -0', { owner_author: -0 }],
+    ['year 1e16', { year: 1e16 }],
+  ] as const) {
+    rows.push(row(publicationsCase, label, change));
   }
   for (const [label, value] of NUMBERS) {
     rows.push(row(educationCase, `order_index ${label}`, { order_index: value }));

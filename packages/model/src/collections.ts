@@ -59,6 +59,34 @@ export const PROJECT_CATEGORY_LABELS: Record<ProjectCategory, string> = {
 export const SERVICE_CATEGORIES = PROJECT_CATEGORIES;
 export type ServiceCategory = ProjectCategory;
 
+/**
+ * What kind of work a publication is: it picks the citation form and the Scholar tag of its venue
+ * (a journal's or a conference's).
+ */
+export const PUBLICATION_TYPES = [
+  'article',
+  'conference',
+  'preprint',
+  'thesis',
+  'chapter',
+  'talk',
+  'other',
+] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+export const PUBLICATION_TYPE_LABELS: Record<PublicationType, string> = {
+  article: 'Journal article',
+  conference: 'Conference paper',
+  preprint: 'Preprint',
+  thesis: 'Thesis',
+  chapter: 'Book chapter',
+  talk: 'Talk',
+  other: 'Other',
+};
+
+/** The links a publication may carry besides its stored PDF, each a URL or empty. */
+export const PUBLICATION_LINKS = ['pdf', 'code', 'slides', 'video', 'poster'] as const;
+export type PublicationLink = (typeof PUBLICATION_LINKS)[number];
+
 export const EMAIL_STATUSES = ['sent', 'failed', 'not_configured'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
@@ -139,6 +167,42 @@ export interface ProjectFileDoc<T = unknown> {
   storage_path: string;
   order_index: number;
   created_at: T;
+}
+
+export interface PublicationDoc<T = unknown> {
+  title: string;
+  /** In the order the paper lists them, each as written ("Ada Lovelace"). */
+  authors: string[];
+  /** The position in `authors` of the site's owner, whose name the pages emphasise. */
+  owner_author?: number;
+  /** The paper lists more authors than are stored ("and others", or past the list's limit). */
+  more_authors?: boolean;
+  type: PublicationType;
+  /** The journal, conference, school (thesis) or book; empty when there is none (a preprint). */
+  venue: string;
+  year: number;
+  month?: number;
+  day?: number;
+  abstract: string;
+  /** As written, without a resolver prefix ("10.1000/xyz"), or empty. */
+  doi: string;
+  /** As written ("2401.01234", "2401.01234v2", "cs/0112017"), or empty. */
+  arxiv_id: string;
+  /** Links elsewhere, each a URL or empty. */
+  urls: Record<PublicationLink, string>;
+  /** The uploaded PDF: its object under files/ and the link that downloads it, both empty when none. */
+  pdf_storage_path: string;
+  pdf_file_url: string;
+  tags: string[];
+  /** Shown among the selected papers (home page, CV). */
+  selected: boolean;
+  /** The BibTeX key it was imported under (a re-import of the same key is a duplicate), or empty. */
+  cite_key: string;
+  order_index: number;
+  created_at: T;
+  /** Its address, /publications/<slug>; without one it answers at its id. */
+  slug?: string;
+  old_slugs?: string[];
 }
 
 export interface ServiceDoc {

@@ -8,6 +8,7 @@ import {
   CONTENT_TYPES,
   contentType,
   CREATED_AT_COLLECTIONS,
+  LATER_THAN_BACKUPS,
   ORDERED_COLLECTIONS,
   SLUG_COLLECTIONS,
   storageFieldsOf,
@@ -30,6 +31,7 @@ describe('the content-type registry', () => {
       services: 'services',
       projects: 'projects',
       projectFiles: 'project_files',
+      publications: 'publications',
       contactMessages: 'contact_messages',
     });
   });
@@ -44,6 +46,7 @@ describe('the content-type registry', () => {
       'services',
       'projects',
       'project_files',
+      'publications',
       'contact_messages',
     ]);
     for (const t of CONTENT_TYPES) {
@@ -70,10 +73,12 @@ describe('the content-type registry', () => {
       'certifications',
       'services',
       'project_files',
+      'publications',
     ]);
-    expect(CREATED_AT_COLLECTIONS).toEqual(['certifications', 'projects', 'project_files']);
-    expect(SLUG_COLLECTIONS).toEqual(['projects']);
+    expect(CREATED_AT_COLLECTIONS).toEqual(['certifications', 'projects', 'project_files', 'publications']);
+    expect(SLUG_COLLECTIONS).toEqual(['projects', 'publications']);
     expect(CHILD_COLLECTIONS).toEqual(['project_files']);
+    expect(LATER_THAN_BACKUPS).toEqual(['publications']);
   });
 
   it('looks a declaration up by name, and knows no other name', () => {
@@ -88,6 +93,7 @@ describe('the content-type registry', () => {
     expect(fields('personal_info', { field_name: 'tagline' })).toEqual([]);
     expect(fields('projects', {})).toEqual(['url:image_url']);
     expect(fields('project_files', {})).toEqual(['path:storage_path', 'url:file_url']);
+    expect(fields('publications', {})).toEqual(['path:pdf_storage_path', 'url:pdf_file_url']);
     expect(fields('skills', {})).toEqual([]);
     expect(fields('users', {})).toEqual([]);
   });

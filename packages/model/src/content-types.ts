@@ -7,7 +7,7 @@
  * its rules in firestore.rules and its feature folders.
  */
 import type { STORAGE_FOLDERS } from './collections';
-import { CONTACT_LIMITS, LIST_LIMITS, PROFICIENCY, TEXT_LIMITS } from './limits';
+import { CONTACT_LIMITS, LIST_LIMITS, PROFICIENCY, PUBLICATION_LIMITS, TEXT_LIMITS } from './limits';
 import { OLD_SLUGS_MAX } from './slug';
 
 /** The machine times the server stamps on a document. */
@@ -46,6 +46,11 @@ export interface ContentTypeDeclaration {
   storage: readonly StorageField[];
   /** The most a field may hold (characters, list items, or the highest number), as validate.ts checks. */
   limits: Readonly<Record<string, number>>;
+  /**
+   * Added after backups were first made: a backup from before lacks it, and restoring such a
+   * backup leaves its documents as they are (the backup says nothing about them).
+   */
+  laterThanBackups?: boolean;
 }
 
 /** In the order a restore writes them: a parent before the collections that belong to it. */
@@ -171,6 +176,36 @@ export const CONTENT_TYPES = [
     },
   },
   {
+    key: 'publications',
+    name: 'publications',
+    visitors: true,
+    writer: 'admin',
+    ordered: true,
+    times: ['created_at'],
+    slug: true,
+    laterThanBackups: true,
+    // The uploaded PDF sits with the project files (same folder, same size limit, same type check).
+    storage: [
+      { field: 'pdf_storage_path', form: 'path', folder: 'projectFiles' },
+      { field: 'pdf_file_url', form: 'url', folder: 'projectFiles' },
+    ],
+    limits: {
+      title: PUBLICATION_LIMITS.title,
+      authors: PUBLICATION_LIMITS.authors,
+      venue: PUBLICATION_LIMITS.venue,
+      year: PUBLICATION_LIMITS.yearMax,
+      abstract: TEXT_LIMITS.long,
+      doi: PUBLICATION_LIMITS.doi,
+      arxiv_id: PUBLICATION_LIMITS.arxivId,
+      urls: TEXT_LIMITS.url,
+      pdf_storage_path: TEXT_LIMITS.short,
+      pdf_file_url: TEXT_LIMITS.url,
+      tags: LIST_LIMITS.tags,
+      cite_key: PUBLICATION_LIMITS.citeKey,
+      old_slugs: OLD_SLUGS_MAX,
+    },
+  },
+  {
     key: 'contactMessages',
     name: 'contact_messages',
     visitors: false,
@@ -219,6 +254,9 @@ export const CREATED_AT_COLLECTIONS = names<AdminCollection>(
 );
 /** The collections that belong to another (their documents go when its document goes). */
 export const CHILD_COLLECTIONS: readonly CollectionName[] = names((t) => 'parent' in t);
+
+/** The collections an older backup may lack: see laterThanBackups. */
+export const LATER_THAN_BACKUPS: readonly CollectionName[] = names((t) => 'laterThanBackups' in t);
 
 const BY_NAME = new Map<string, ContentType>(CONTENT_TYPES.map((t) => [t.name, t]));
 

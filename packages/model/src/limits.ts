@@ -16,6 +16,22 @@ export const LIST_LIMITS = {
   responsibilities: 30,
 } as const;
 
+/**
+ * A paper's title or venue can run past a project's 200 characters ("Proceedings of the ...");
+ * author lists are capped at AUTHORS and the rest is marked (more_authors), as "et al." reads.
+ */
+export const PUBLICATION_LIMITS = {
+  title: 500,
+  venue: 500,
+  authors: 50,
+  authorName: 200,
+  citeKey: 200,
+  doi: 200,
+  arxivId: 50,
+  yearMin: 1000,
+  yearMax: 9999,
+} as const;
+
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,

@@ -11,13 +11,16 @@ import {
   isSafeId,
   PERSONAL_INFO_FIELDS,
   PROJECT_CATEGORIES,
+  PUBLICATION_LINKS,
+  PUBLICATION_TYPES,
   SERVICE_CATEGORIES,
   SKILL_CATEGORIES,
   type CollectionName,
 } from './collections';
 import { CONTENT_TYPES, type ContentTypeKey } from './content-types';
 import { CONTACT_EMAIL_PATTERN } from './contact';
-import { CONTACT_LIMITS, LIST_LIMITS, PROFICIENCY, TEXT_LIMITS } from './limits';
+import { CONTACT_LIMITS, LIST_LIMITS, PROFICIENCY, PUBLICATION_LIMITS, TEXT_LIMITS } from './limits';
+import { isArxivId, isCiteKey, isDoi } from './publications';
 import { URL_PATTERN_SOURCE } from './urls';
 import { isSlug, OLD_SLUGS_MAX } from './slug';
 
@@ -74,6 +77,35 @@ const urlOrEmpty = (v: unknown) => v === '' || isUrl(v);
 const isDate = (v: unknown) => isString(v) && DATE_PATTERN.test(v);
 const isOrder = (v: unknown) => isRulesInt(v) && v >= 0;
 const isEmail = (v: unknown) => isString(v) && v.length <= CONTACT_LIMITS.emailMax && RULES_EMAIL.test(v);
+
+const isRecord = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
+const intBetween = (min: number, max: number) => (v: unknown) => isRulesInt(v) && v >= min && v <= max;
+
+/** Every link key, and nothing else, each a URL or empty. */
+const isPublicationLinks = (v: unknown) =>
+  isRecord(v) &&
+  shapeProblem(v, PUBLICATION_LINKS) === null &&
+  PUBLICATION_LINKS.every((k) => urlOrEmpty(v[k]));
+
+/** The uploaded PDF: none (both empty), or an object under files/ with the very link that downloads it. */
+const pdfProblem = (data: Data) => {
+  const path = data.pdf_storage_path as string;
+  const link = data.pdf_file_url as string;
+  if (path === '' && link === '') return null;
+  return path !== '' && isUrl(link) && boundToObject(link, path)
+    ? null
+    : 'pdf_storage_path is not the object of pdf_file_url';
+};
+
+/**
+ * A list the rules check joined by newlines, with one pattern: no item may hold a newline, and an
+ * item's length is counted as the pattern counts it, in characters (an emoji is one), not in the
+ * UTF-16 units of other fields' size().
+ */
+const lineList = (v: unknown, maxItems: number, maxLength: number) =>
+  Array.isArray(v) &&
+  v.length <= maxItems &&
+  v.every((item) => isString(item) && item !== '' && !item.includes('\n') && [...item].length <= maxLength);
 
 function stringList(v: unknown, maxItems: number, maxLength: number): boolean {
   return (
@@ -157,7 +189,62 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<ContentTypeKey, Do
     },
   );
 
+  const publicationFields = check(
+    [
+      'title',
+      'authors',
+      'type',
+      'venue',
+      'year',
+      'abstract',
+      'doi',
+      'arxiv_id',
+      'urls',
+      'pdf_storage_path',
+      'pdf_file_url',
+      'tags',
+      'selected',
+      'cite_key',
+      'order_index',
+      'created_at',
+    ],
+    ['owner_author', 'more_authors', 'month', 'day', 'slug', 'old_slugs'],
+    {
+      title: (v) => isString(v) && v.length <= PUBLICATION_LIMITS.title && rulesTrim(v).length > 0,
+      authors: (v) =>
+        lineList(v, PUBLICATION_LIMITS.authors, PUBLICATION_LIMITS.authorName) && (v as unknown[]).length > 0,
+      type: (v) => (PUBLICATION_TYPES as readonly unknown[]).includes(v),
+      venue: (v) => isString(v) && v.length <= PUBLICATION_LIMITS.venue,
+      year: intBetween(PUBLICATION_LIMITS.yearMin, PUBLICATION_LIMITS.yearMax),
+      abstract: longText,
+      doi: (v) => v === '' || isDoi(v),
+      arxiv_id: (v) => v === '' || isArxivId(v),
+      urls: isPublicationLinks,
+      pdf_storage_path: (v) => shortText(v) && (v === '' || FILE_PATH_PATTERN.test(v as string)),
+      pdf_file_url: urlOrEmpty,
+      tags: (v) => lineList(v, LIST_LIMITS.tags, TEXT_LIMITS.short),
+      selected: (v) => typeof v === 'boolean',
+      cite_key: isCiteKey,
+      order_index: isOrder,
+      created_at: isTime,
+      more_authors: optional((v) => typeof v === 'boolean'),
+      month: optional(intBetween(1, 12)),
+      day: optional(intBetween(1, 31)),
+      slug: optional(isSlug),
+      old_slugs: optional((v) => Array.isArray(v) && v.length <= OLD_SLUGS_MAX && v.every(isSlug)),
+    },
+  );
+
   return {
+    publications: (id, data) => {
+      const problem = publicationFields(id, data);
+      if (problem) return problem;
+      const authors = (data.authors as unknown[]).length;
+      if (data.owner_author !== undefined && !intBetween(0, authors - 1)(data.owner_author))
+        return 'owner_author is not valid';
+      if (data.day !== undefined && data.month === undefined) return 'day is not valid';
+      return pdfProblem(data);
+    },
     personalInfo: (id, data) => {
       const shape = shapeProblem(data, ['field_name', 'field_value', 'updated_at']);
       if (shape) return shape;

@@ -77,6 +77,8 @@ export function diffBackup(
     // A restore writes the admin's collections. The contact messages only the contact function
     // may store: they stay in the backup for the admin to read, and are left as they are.
     if (!(ADMIN_COLLECTIONS as readonly CollectionName[]).includes(name)) continue;
+    // A backup made before the collection existed says nothing about its documents.
+    if (backup.lacks?.includes(name)) continue;
     const now = new Map(current[name].map((d) => [d.id, d]));
     const wanted = new Set<string>();
     for (const doc of backup.collections[name]) {

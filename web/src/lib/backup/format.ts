@@ -1,7 +1,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { declaredEntries } from './zip-directory';
 import type { CollectionName } from '@portfolio/model/collections';
-import { ALL_COLLECTIONS } from '@portfolio/model/content-types';
+import { ALL_COLLECTIONS, LATER_THAN_BACKUPS } from '@portfolio/model/content-types';
 import { UPLOAD_LIMITS } from '@portfolio/model/limits';
 
 /**
@@ -50,6 +50,11 @@ export interface BackupContent {
    * before they were kept lack this; restoring one leaves the current settings as they are.
    */
   settings?: { cv: Record<string, JsonValue> | null };
+  /**
+   * Collections the backup was made before (publications, in a backup from before papers): read as
+   * empty, and a restore leaves the site's documents of them as they are.
+   */
+  lacks?: CollectionName[];
 }
 
 export interface Backup {
@@ -214,6 +219,12 @@ export function decodeBackup(bytes: Uint8Array): Backup {
     throw new BackupError(
       `The backup has format version ${String(parsed.version)}; this site reads version ${BACKUP_VERSION}.`,
     );
+  }
+  const collections = parsed.collections;
+  if (isRecord(collections)) {
+    const lacks = LATER_THAN_BACKUPS.filter((name) => !(name in collections));
+    for (const name of lacks) collections[name] = [];
+    if (lacks.length) parsed.lacks = lacks;
   }
   const files = new Map<string, Uint8Array>();
   for (const [name, data] of Object.entries(entries)) {

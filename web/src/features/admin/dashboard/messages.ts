@@ -61,6 +61,7 @@ export const dashboardMessages = {
       services: 'Services',
       projects: 'Projects',
       project_files: 'Project files',
+      publications: 'Publications',
       contact_messages: 'Messages',
       cv_settings: 'CV settings',
     },

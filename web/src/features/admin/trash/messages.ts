@@ -16,6 +16,7 @@ export const trashMessages = {
     projects: 'Project',
     project_files: 'Project file',
     services: 'Service',
+    publications: 'Publication',
   } satisfies Record<ContentCollection, string>,
   deleted: (when: string) => `Deleted ${when}`,
   purgeOn: (when: string) => `removed for good on ${when}`,
