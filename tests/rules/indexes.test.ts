@@ -1,7 +1,9 @@
 // The emulator does not enforce composite indexes, production does: a query without its index
-// fails there with "The query requires an index". So the queries are read out of the data layer
-// (web/src/data/**), each multi-field one must have its index in firestore.indexes.json, and each
-// query runs against the emulator through the rules as the role that makes it.
+// fails there with "The query requires an index". So the queries are collected from the data
+// layer (the public reads by running each on a client that records them, the admin's full-SDK
+// queries read out of web/src/data/**), each multi-field one must have its index in
+// firestore.indexes.json, and each query runs against the emulator through the rules as the role
+// that makes it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,9 @@ import {
   type WhereFilterOp,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicQueries, type PublicQueryDef } from '@/data/public-content/queries';
 import { COLLECTIONS } from '@portfolio/model/collections';
+import type { ListSpec, PublicDb } from '@portfolio/model/public-db';
 import { CONTENT_HISTORY, CONTENT_TRASH } from '@portfolio/model/content-life';
 import { arrangeAll } from './arrange';
 import { contextFor, firestoreOf, rulesEnvironment } from './support';
@@ -27,7 +31,8 @@ const DATA = join(ROOT, 'web/src/data');
 interface Filter {
   field: string;
   op: string;
-  value: string;
+  /** The literal in the source (admin queries), or the value a public read sent. */
+  value: string | { sent: unknown };
 }
 interface Order {
   field: string;
@@ -61,17 +66,49 @@ function callArguments(text: string, start: number): string {
 // Content collections by their key, and the server-written history and trash by their constant.
 const collectionByKey: Record<string, string> = { ...COLLECTIONS, CONTENT_HISTORY, CONTENT_TRASH };
 
-/** Every query(...) and fetchList(...) call of the data layer, with its filters and orders. */
-function appQueries(): AppQuery[] {
+/**
+ * Every list a public read makes, recorded by running each read on a client that answers nothing
+ * (so a read that asks again when the first answer is empty, as the home page's projects do, shows
+ * both queries).
+ */
+async function publicQueriesSent(): Promise<AppQuery[]> {
+  const sent: AppQuery[] = [];
+  const recorder: PublicDb = {
+    async list(name: string, spec: ListSpec = {}) {
+      sent.push({
+        source: 'public read',
+        collection: name,
+        filters: (spec.where ?? []).map(([field, op, value]) => ({ field, op, value: { sent: value } })),
+        orders: (spec.orderBy ?? []).map(([field, direction]) => ({
+          field,
+          direction: direction === 'desc' ? 'DESCENDING' : 'ASCENDING',
+        })),
+      });
+      return [];
+    },
+    get: async () => null,
+  };
+  const reads: PublicQueryDef<unknown>[] = [
+    ...Object.values(publicQueries).flatMap((q) =>
+      typeof q === 'function' ? [] : [q as PublicQueryDef<unknown>],
+    ),
+    publicQueries.project('an-address'),
+    publicQueries.projectFiles('project-1'),
+    publicQueries.imageRenditions(['projects/cover.png']),
+  ];
+  for (const read of reads) await read.fetch(recorder);
+  return sent.filter((q) => q.filters.length + q.orders.length > 0);
+}
+
+/** Every query(...) call of the admin's data layer (the full SDK), with its filters and orders. */
+function adminQueries(): AppQuery[] {
   return sourceFiles(DATA).flatMap((file) => {
     const text = readFileSync(file, 'utf8');
     const moduleCollection = /collection\([^,]+,\s*(?:COLLECTIONS\.(\w+)|(CONTENT_HISTORY|CONTENT_TRASH))\)/
       .exec(text)
       ?.slice(1)
       .find(Boolean);
-    const calls = [...text.matchAll(/\b(?:query|fetchList)\(/g)].map((m) =>
-      callArguments(text, m.index + m[0].length - 1),
-    );
+    const calls = [...text.matchAll(/\bquery\(/g)].map((m) => callArguments(text, m.index + m[0].length - 1));
     return calls
       .map((args): AppQuery => {
         const key = /^\s*COLLECTIONS\.(\w+)/.exec(args)?.[1] ?? moduleCollection;
@@ -129,7 +166,7 @@ function hasIndex(collectionGroup: string, needed: Order[]): boolean {
   );
 }
 
-const QUERIES = appQueries();
+const QUERIES = [...(await publicQueriesSent()), ...adminQueries()];
 const describeQuery = (q: AppQuery) =>
   `${q.collection ?? '(any ordered collection)'}: ${[
     ...q.filters.map((f) => `${f.field} ${f.op}`),
@@ -164,8 +201,9 @@ describe('firestore.indexes.json', () => {
   });
 });
 
-/** A value of the right kind for a filter: the literal in the source, or a placeholder. */
+/** A value of the right kind for a filter: the one sent, the literal in the source, or a placeholder. */
 function sample(filter: Filter): unknown {
+  if (typeof filter.value !== 'string') return filter.value.sent;
   if (filter.value === 'true' || filter.value === 'false') return filter.value === 'true';
   if (/^'.*'$/.test(filter.value)) return filter.value.slice(1, -1);
   return filter.op === 'in' ? ['name', 'title'] : 'project-1';
@@ -183,8 +221,8 @@ describe('each query of the app runs against the emulator through the rules', ()
 
   const runnable = QUERIES.filter((q) => q.collection !== null);
   it.each(runnable.map((q) => [describeQuery(q), q] as const))('%s', async (_, q) => {
-    // Public modules read as a visitor; admin modules as the admin.
-    const role = q.source.includes('public') || q.source.includes('lite') ? 'visitor' : 'admin';
+    // Public reads as a visitor; admin modules as the admin.
+    const role = q.source === 'public read' ? 'visitor' : 'admin';
     const constraints: QueryConstraint[] = [
       ...q.filters.map((f) => where(f.field, f.op as WhereFilterOp, sample(f))),
       ...q.orders.map((o) => orderBy(o.field, o.direction === 'DESCENDING' ? 'desc' : 'asc')),
