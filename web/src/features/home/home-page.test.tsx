@@ -102,8 +102,8 @@ describe('HomePage', () => {
     expect(links.get(HOME_TEXT.cta.button)).toBe('/contact');
     expect(links.get('View Details')).toBe('/projects/x');
     expect(screen.getByText('Jan 2020 - Present')).toBeVisible();
-    expect(fetchEducationTeasers).toHaveBeenCalledWith(2);
-    expect(fetchExperienceTeasers).toHaveBeenCalledWith(2);
+    expect(fetchEducationTeasers).toHaveBeenCalledWith(2, undefined);
+    expect(fetchExperienceTeasers).toHaveBeenCalledWith(2, undefined);
   });
 
   it('shows the first 3 skill categories with their 6 strongest skills', { timeout: 20_000 }, async () => {
@@ -116,7 +116,7 @@ describe('HomePage', () => {
     expect(within(section).getByText('Big Data 7')).toBeVisible();
     expect(within(section).queryByText('Big Data 1')).not.toBeInTheDocument();
     // The small home query, never the whole collection (Firestore bills per document read).
-    expect(fetchHomeSkills).toHaveBeenCalledWith(HOME_SKILL_LIMITS);
+    expect(fetchHomeSkills).toHaveBeenCalledWith(HOME_SKILL_LIMITS, undefined);
     expect(fetchSkills).not.toHaveBeenCalled();
   });
 
