@@ -2,10 +2,11 @@
 // anyone reads those of an image that content names, so pages can offer them; no client writes or
 // deletes one, not even the admin, so a rendition cannot outlive or replace its original's content.
 // The records of uploads no content names (a cover uploaded for a project never saved) are no
-// visitor's to list, and their images and renditions no visitor's to fetch.
+// visitor's to list, nor their images to fetch; their renditions are fetched only by their exact
+// name, which holds the upload's random name and is listed nowhere a visitor can read.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
-import { deleteObject, getBytes, ref, uploadBytes } from 'firebase/storage';
+import { deleteObject, getBytes, list, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDITIONS_COLLECTION, renditionDocId, renditionPath } from '@portfolio/model/renditions';
 import { arrange, forgetUploads, recordUploads } from './arrange';
@@ -85,10 +86,13 @@ describe.each(['visitor', 'user'] as const)('an upload no content names, for %s'
     );
   });
 
-  it('cannot be fetched, nor its renditions', async () => {
+  it('cannot be fetched, and its renditions cannot be found', async () => {
     const storage = storageOf(contextFor(env, role));
     await assertFails(getBytes(ref(storage, UNNAMED)));
-    await assertFails(getBytes(ref(storage, UNNAMED_RENDITION)));
+    await assertFails(list(ref(storage, 'renditions/projects')));
+    await assertFails(list(ref(storage, `renditions/${UNNAMED}`)));
+    // Only who already holds the exact name (the admin's pages) fetches a rendition.
+    await assertSucceeds(getBytes(ref(storage, UNNAMED_RENDITION)));
   });
 });
 
