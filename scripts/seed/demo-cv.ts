@@ -14,6 +14,7 @@ export function demoCvContent(
     certifications: demo.certifications,
     skills: demo.skills,
     projects: demo.projects,
+    publications: demo.publications,
     settings,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCv, cvPdfFileName, DEFAULT_CV_SETTINGS, type CvContent } from './cv';
+import { buildCv, cvAuthorLine, cvPdfFileName, DEFAULT_CV_SETTINGS, type CvContent } from './cv';
 import { projectPath } from './routes';
 
 const SITE = 'https://alex.example.com/';
@@ -87,7 +87,27 @@ function content(overrides: Partial<CvContent> = {}): CvContent {
         created_at: new Date('2025-01-01'),
       },
     ],
+    publications: [],
     settings: null,
+    ...overrides,
+  };
+}
+
+type Paper = CvContent['publications'][number];
+
+function paper(id: string, overrides: Partial<Paper> = {}): Paper {
+  return {
+    id,
+    title: `Paper ${id}`,
+    authors: ['Ada Lovelace', 'Zoë Quinn'],
+    owner_author: 1,
+    type: 'conference',
+    venue: 'KDD',
+    year: 2023,
+    doi: '',
+    arxiv_id: '',
+    selected: false,
+    order_index: 0,
     ...overrides,
   };
 }
@@ -146,6 +166,75 @@ describe('buildCv', () => {
       { category: 'Programming Languages', names: ['Python', 'R'] },
       { category: 'Android Development', names: ['Kotlin'] },
     ]);
+  });
+
+  it('lists the selected papers newest first by their own date, the owner marked among the authors', () => {
+    const cv = buildCv(
+      content({
+        publications: [
+          paper('old', { selected: true, year: 2019 }),
+          paper('skipped', { selected: false, year: 2025 }),
+          paper('march', { selected: true, year: 2024, month: 3, slug: 'calibrated-forecasts' }),
+          paper('june', { selected: true, year: 2024, month: 6, day: 2, doi: '10.1145/3292500.3330701' }),
+        ],
+      }),
+    );
+    expect(cv.publications.map((p) => p.id)).toEqual(['june', 'march', 'old']);
+    expect(cv.publications[0]).toMatchObject({
+      title: 'Paper june',
+      authors: [
+        { name: 'Ada Lovelace', owner: false },
+        { name: 'Zoë Quinn', owner: true },
+      ],
+      venue: 'KDD',
+      year: 2024,
+      date: '2024-06-02',
+      url: 'https://alex.example.com/publications/june',
+      doi: '10.1145/3292500.3330701',
+      doiUrl: 'https://doi.org/10.1145/3292500.3330701',
+      arxivId: '',
+      arxivUrl: '',
+    });
+    // A paper with an address is linked there, not at its id.
+    expect(cv.publications[1]).toMatchObject({
+      date: '2024-03',
+      url: 'https://alex.example.com/publications/calibrated-forecasts',
+    });
+  });
+
+  it('lists every paper when none is selected, and none when there are none', () => {
+    const all = buildCv(
+      content({
+        publications: [
+          paper('a', { year: 2020 }),
+          paper('b', { year: 2022, type: 'preprint', venue: ' ', arxiv_id: '2403.01234v2' }),
+        ],
+      }),
+    );
+    expect(all.publications.map((p) => p.id)).toEqual(['b', 'a']);
+    // A preprint without a venue says what it is; its arXiv id links to its abstract page.
+    expect(all.publications[0]).toMatchObject({
+      venue: 'Preprint',
+      date: '2022',
+      arxivId: '2403.01234v2',
+      arxivUrl: 'https://arxiv.org/abs/2403.01234v2',
+    });
+    expect(buildCv(content()).publications).toEqual([]);
+  });
+
+  it('marks no author when the owner is not among them, and says when the list goes on', () => {
+    const [cited] = buildCv(
+      content({ publications: [paper('p', { owner_author: undefined, more_authors: true })] }),
+    ).publications;
+    expect(cited!.authors.some((a) => a.owner)).toBe(false);
+    expect(cvAuthorLine(cited!)).toBe('Ada Lovelace, Zoë Quinn et al.');
+  });
+
+  it('keeps a DOI with URL characters inside its resolver link', () => {
+    const [cited] = buildCv(
+      content({ publications: [paper('p', { doi: '10.1002/(SICI)1097#x?y' })] }),
+    ).publications;
+    expect(cited!.doiUrl).toBe('https://doi.org/10.1002/(SICI)1097%23x%3Fy');
   });
 
   it('names the PDF after the owner, in letters a file system accepts', () => {

@@ -9,9 +9,12 @@ import {
   type ExperienceDoc,
   type PersonalInfoField,
   type ProjectDoc,
+  PUBLICATION_TYPE_LABELS,
+  type PublicationDoc,
   type SkillCategory,
   type SkillDoc,
 } from './collections';
+import { publicationPagePath } from './publication-page';
 import { projectPath } from './routes';
 import { projectAddress } from './slug';
 import { isHttpUrl } from './urls';
@@ -64,7 +67,52 @@ export interface CvContent {
       }
     >
   >;
+  /** Every paper; the CV lists the selected ones, or all of them when none is selected. */
+  publications: ReadonlyArray<
+    WithId<
+      Pick<
+        PublicationDoc,
+        | 'title'
+        | 'authors'
+        | 'owner_author'
+        | 'more_authors'
+        | 'type'
+        | 'venue'
+        | 'year'
+        | 'month'
+        | 'day'
+        | 'doi'
+        | 'arxiv_id'
+        | 'selected'
+        | 'order_index'
+        | 'slug'
+      >
+    >
+  >;
   settings: CvSettings | null;
+}
+
+/** A paper as the CV cites it. */
+export interface CvPublication {
+  id: string;
+  title: string;
+  /** In the paper's order; `owner` marks the site's owner, whom every form of the CV emphasises. */
+  authors: Array<{ name: string; owner: boolean }>;
+  /** The paper lists more authors than these ("et al."). */
+  moreAuthors: boolean;
+  /** The journal, conference or school; the kind of paper when it has none (a preprint). */
+  venue: string;
+  year: number;
+  /** YYYY, YYYY-MM or YYYY-MM-DD, as precise as the paper's date is stored. */
+  date: string;
+  /** The paper's page on this site, absolute. */
+  url: string;
+  /** As written ("10.1145/3292500.3330701"), or empty; doiUrl is its resolver link. */
+  doi: string;
+  doiUrl: string;
+  /** As written ("2403.01234"), or empty; arxivUrl is its abstract page. */
+  arxivId: string;
+  arxivUrl: string;
 }
 
 export interface CvEntryDates {
@@ -108,6 +156,7 @@ export interface CvModel {
     codeUrl: string;
     liveUrl: string;
   }>;
+  publications: CvPublication[];
   /** The name a downloaded PDF is saved under: 'Alex-Morgan-CV.pdf'. */
   pdfFileName: string;
 }
@@ -123,6 +172,7 @@ export const CV_SECTION_TITLES = {
   certifications: 'Certifications',
   skills: 'Skills',
   projects: 'Selected projects',
+  publications: 'Publications',
 } as const;
 
 /** 'Mar 2021' for 2021-03 or 2021-03-15, the year alone for 2021, anything else as typed. */
@@ -149,6 +199,56 @@ function pick<T extends { id: string }>(items: readonly T[], ids: readonly strin
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Newest first by the paper's own date, then by the admin's order among papers of one date. */
+function byPaperDate(
+  a: Pick<PublicationDoc, 'year' | 'month' | 'day' | 'order_index'>,
+  b: Pick<PublicationDoc, 'year' | 'month' | 'day' | 'order_index'>,
+): number {
+  return (
+    b.year - a.year ||
+    (b.month ?? 0) - (a.month ?? 0) ||
+    (b.day ?? 0) - (a.day ?? 0) ||
+    a.order_index - b.order_index
+  );
+}
+
+/** The resolver link of a DOI: every character but the prefix's slash percent-encoded. */
+const doiUrl = (doi: string) =>
+  doi ? `https://doi.org/${encodeURIComponent(doi).replace(/%2F/gi, '/')}` : '';
+const arxivUrl = (id: string) =>
+  id ? `https://arxiv.org/abs/${encodeURIComponent(id).replace(/%2F/gi, '/')}` : '';
+
+function cvPublication(p: CvContent['publications'][number], site: string): CvPublication {
+  const month = p.month !== undefined ? `-${pad2(p.month)}` : '';
+  const day = p.month !== undefined && p.day !== undefined ? `-${pad2(p.day)}` : '';
+  const doi = p.doi.trim();
+  const arxivId = p.arxiv_id.trim();
+  return {
+    id: p.id,
+    title: p.title.trim(),
+    authors: p.authors
+      .map((name, i) => ({ name: name.trim(), owner: i === p.owner_author }))
+      .filter((a) => a.name !== ''),
+    moreAuthors: p.more_authors === true,
+    venue: p.venue.trim() || PUBLICATION_TYPE_LABELS[p.type],
+    year: p.year,
+    date: `${String(p.year).padStart(4, '0')}${month}${day}`,
+    url: `${site}${publicationPagePath(p)}`,
+    doi,
+    doiUrl: doiUrl(doi),
+    arxivId,
+    arxivUrl: arxivUrl(arxivId),
+  };
+}
+
+/** 'Ada Lovelace, Alex Morgan et al.': a paper's authors as one line of plain text. */
+export function cvAuthorLine(p: Pick<CvPublication, 'authors' | 'moreAuthors'>): string {
+  const names = p.authors.map((a) => a.name).join(', ');
+  return p.moreAuthors ? `${names} et al.` : names;
+}
+
 /** 'Alex Morgan' -> 'Alex-Morgan-CV.pdf': letters and digits of any script, nothing a file system minds. */
 export function cvPdfFileName(name: string): string {
   const base = name
@@ -163,7 +263,8 @@ export function cvPdfFileName(name: string): string {
  * The CV from the stored content and the CV settings: contact details as the profile has them
  * (the phone only when the owner shows it), experience and education in their hand-set order,
  * skills grouped in the skills page's category order, the chosen (or featured) projects with
- * links to their pages.
+ * links to their pages, and the papers the owner marked selected, newest first (every paper when
+ * none is marked: a CV without the owner's papers would hide them for want of a choice).
  */
 export function buildCv(content: CvContent): CvModel {
   const settings = content.settings ?? DEFAULT_CV_SETTINGS;
@@ -191,6 +292,9 @@ export function buildCv(content: CvContent): CvModel {
       .sort((a, b) => b.proficiency - a.proficiency || a.name.localeCompare(b.name))
       .map((s) => s.name.trim()),
   })).filter((group) => group.names.length > 0);
+
+  const selected = content.publications.filter((p) => p.selected);
+  const papers = [...(selected.length ? selected : content.publications)].sort(byPaperDate);
 
   return {
     name,
@@ -228,6 +332,7 @@ export function buildCv(content: CvContent): CvModel {
       codeUrl: httpOrEmpty(p.code_url),
       liveUrl: httpOrEmpty(p.live_url),
     })),
+    publications: papers.map((p) => cvPublication(p, site)),
     pdfFileName: cvPdfFileName(name),
   };
 }

@@ -48,6 +48,37 @@ const content: CvContent = {
       live_url: '',
     },
   ],
+  publications: [
+    {
+      id: 'pub-survival',
+      title: 'Survival Models for Churn',
+      authors: ['Priya Raman', 'Alex'],
+      owner_author: 1,
+      more_authors: true,
+      type: 'conference',
+      venue: 'KDD 2023',
+      year: 2023,
+      month: 8,
+      doi: '10.5555/3580305.3599871',
+      arxiv_id: '2305.01234',
+      selected: true,
+      order_index: 0,
+      slug: 'survival-churn',
+    },
+    {
+      id: 'pub-thesis',
+      title: 'A Thesis',
+      authors: ['Alex'],
+      owner_author: 0,
+      type: 'thesis',
+      venue: 'Uni',
+      year: 2019,
+      doi: '',
+      arxiv_id: '',
+      selected: true,
+      order_index: 1,
+    },
+  ],
   settings: { ...DEFAULT_CV_SETTINGS, show_phone: true },
 };
 
@@ -83,6 +114,28 @@ describe('toJsonResume', () => {
         url: 'https://alex.example.com/projects/p',
       },
     ]);
+  });
+
+  it('lists the papers as publications: title, venue, date, their page and who wrote them', () => {
+    const resume = toJsonResume(buildCv(content), 'https://alex.example.com/resume.json');
+    expect(resume.publications).toEqual([
+      {
+        name: 'Survival Models for Churn',
+        publisher: 'KDD 2023',
+        releaseDate: '2023-08',
+        url: 'https://alex.example.com/publications/survival-churn',
+        summary: 'Priya Raman, Alex et al.; DOI: 10.5555/3580305.3599871; arXiv: 2305.01234',
+      },
+      {
+        name: 'A Thesis',
+        publisher: 'Uni',
+        releaseDate: '2019',
+        url: 'https://alex.example.com/publications/pub-thesis',
+        summary: 'Alex',
+      },
+    ]);
+    expect(schemaErrors(resume)).toEqual([]);
+    expect(toJsonResume(buildCv({ ...content, publications: [] }), 'x').publications).toEqual([]);
   });
 
   it('is checked for real: the schema refuses a resume with a bad date or email', () => {

@@ -3,7 +3,7 @@
  * Only fields the schema defines, and a field only when it has a value: an empty string would
  * fail the schema's email and uri formats.
  */
-import type { CvModel } from './cv';
+import { cvAuthorLine, type CvModel, type CvPublication } from './cv';
 
 export const JSON_RESUME_SCHEMA_URL =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -33,7 +33,17 @@ export interface JsonResume extends JsonObject {
   certificates: JsonObject[];
   skills: JsonObject[];
   projects: JsonObject[];
+  publications: JsonObject[];
   meta: JsonObject;
+}
+
+/**
+ * What the schema has no field for, as its summary: the authors in the paper's order (where the
+ * owner stands among them matters to a reader) and the paper's identifiers as written.
+ */
+function paperSummary(p: CvPublication): string {
+  const ids = [p.doi && `DOI: ${p.doi}`, p.arxivId && `arXiv: ${p.arxivId}`].filter(Boolean);
+  return [cvAuthorLine(p), ...ids].filter(Boolean).join('; ');
 }
 
 /** `canonical`: where this file is published (https://example.com/resume.json). */
@@ -71,6 +81,15 @@ export function toJsonResume(cv: CvModel, canonical: string): JsonResume {
     skills: cv.skills.map((s) => compact({ name: s.category, keywords: s.names })),
     projects: cv.projects.map((p) =>
       compact({ name: p.title, description: p.description, keywords: p.tags, url: p.url }),
+    ),
+    publications: cv.publications.map((p) =>
+      compact({
+        name: p.title,
+        publisher: p.venue,
+        releaseDate: isoDate(p.date),
+        url: p.url,
+        summary: paperSummary(p),
+      }),
     ),
     meta: { version: 'v1.0.0', canonical },
   };

@@ -3,7 +3,7 @@
 // JSX compiler setting: `h` is React's createElement.
 import { Document, Font, Link, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import { CV_SECTION_TITLES as TITLES, type CvModel } from '@portfolio/model/cv';
+import { CV_SECTION_TITLES as TITLES, type CvModel, type CvPublication } from '@portfolio/model/cv';
 
 /**
  * The two faces the PDF embeds (WOFF or TTF bytes; fontkit reads both, not WOFF2). Only the
@@ -74,6 +74,8 @@ const styles = StyleSheet.create({
   skillRow: { flexDirection: 'row', marginBottom: 2 },
   skillCategory: { fontWeight: 700, width: 128 },
   skillNames: { flex: 1 },
+  paper: { marginBottom: 4 },
+  owner: { fontWeight: 700 },
 });
 
 const link = (href: string, label: string) => h(Link, { src: href, style: styles.link }, label);
@@ -130,6 +132,32 @@ function datedSection(title: string, entries: readonly DatedEntry[]): ReactEleme
     title,
     entries.map(({ id, heading, dates, place, body }) =>
       entry(id, [headRow(heading, dates), h(Text, { style: styles.sub }, place)], body),
+    ),
+  );
+}
+
+/**
+ * A paper as a reference: its authors (the owner in bold), its title linked to its page, where and
+ * when, then its DOI and arXiv id as links. Inline Text runs, so a long list wraps like a sentence.
+ */
+function paperEntry(p: CvPublication): ReactElement {
+  const authors = p.authors.map((a, i) =>
+    a.owner ? h(Text, { key: String(i), style: styles.owner }, a.name) : a.name,
+  );
+  const ids = [p.doi && link(p.doiUrl, `doi:${p.doi}`), p.arxivId && link(p.arxivUrl, `arXiv:${p.arxivId}`)];
+  return h(
+    View,
+    { key: p.id, style: styles.paper, wrap: false },
+    h(
+      Text,
+      null,
+      ...authors.flatMap((author, i) => (i ? [', ', author] : [author])),
+      // "et al." ends with its own full stop.
+      p.moreAuthors ? ' et al. ' : '. ',
+      link(p.url, p.title),
+      '. ',
+      h(Text, { style: styles.sub }, `${p.venue}, ${p.year}.`),
+      ...ids.filter(Boolean).flatMap((item) => [' ', item]),
     ),
   );
 }
@@ -232,6 +260,7 @@ export function CvDocument({ cv, createdAt }: { cv: CvModel; createdAt: Date }):
             ),
           )
         : null,
+      cv.publications.length ? section(TITLES.publications, cv.publications.map(paperEntry)) : null,
     ),
   );
 }

@@ -59,6 +59,7 @@ const content: SiteContent = {
     certifications: [],
     skills: [],
     projects: [],
+    publications: [],
     settings: null,
   },
 };

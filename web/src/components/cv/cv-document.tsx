@@ -1,6 +1,6 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { CvModel } from '@portfolio/model/cv';
+import type { CvModel, CvPublication } from '@portfolio/model/cv';
 import { CV_TEXT } from './messages';
 import classes from './cv-document.module.css';
 
@@ -26,11 +26,47 @@ function EntryHead({ title, dates }: { title: ReactNode; dates?: string }) {
   );
 }
 
+/** A paper as a reference: authors (the owner in bold), title to its page, where and when, identifiers. */
+function Paper({ paper }: { paper: CvPublication }) {
+  return (
+    <li className={classes.keep}>
+      {paper.authors.map((a, i) => (
+        <span key={i}>
+          {i > 0 && ', '}
+          {a.owner ? <strong>{a.name}</strong> : a.name}
+        </span>
+      ))}
+      {/* "et al." ends with its own full stop. */}
+      {paper.moreAuthors ? ` ${CV_TEXT.moreAuthors} ` : '. '}
+      <Anchor href={paper.url}>{paper.title}</Anchor>.{' '}
+      <span className={classes.issuer}>
+        {paper.venue}, {paper.year}.
+      </span>
+      {paper.doi && (
+        <>
+          {' '}
+          <Anchor href={paper.doiUrl} target="_blank" rel="noopener noreferrer">
+            doi:{paper.doi}
+          </Anchor>
+        </>
+      )}
+      {paper.arxivId && (
+        <>
+          {' '}
+          <Anchor href={paper.arxivUrl} target="_blank" rel="noopener noreferrer">
+            arXiv:{paper.arxivId}
+          </Anchor>
+        </>
+      )}
+    </li>
+  );
+}
+
 const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /**
  * The CV as one column in a fixed order: header, summary, experience, education,
- * certifications, skills, selected projects. `idPrefix` keeps heading ids unique when the admin
+ * certifications, skills, selected projects, publications. `idPrefix` keeps heading ids unique when the admin
  * shows it beside other content.
  */
 export function CvDocument({ cv, idPrefix = 'cv' }: { cv: CvModel; idPrefix?: string }) {
@@ -157,6 +193,16 @@ export function CvDocument({ cv, idPrefix = 'cv' }: { cv: CvModel; idPrefix?: st
               )}
             </div>
           ))}
+        </Section>
+      )}
+
+      {cv.publications.length > 0 && (
+        <Section id={`${idPrefix}-publications`} title={CV_TEXT.publications}>
+          <ul className={classes.papers}>
+            {cv.publications.map((p) => (
+              <Paper key={p.id} paper={p} />
+            ))}
+          </ul>
         </Section>
       )}
     </article>

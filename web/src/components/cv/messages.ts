@@ -11,4 +11,5 @@ export const CV_TEXT = {
   projectPage: 'Project page',
   liveDemo: 'Live demo',
   sourceCode: 'Source code',
+  moreAuthors: 'et al.',
 } as const;

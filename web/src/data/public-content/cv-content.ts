@@ -6,6 +6,7 @@ import type { Education } from '@/data/education/model';
 import type { Experience } from '@/data/experience/model';
 import type { PersonalInfo } from '@/data/personal-info/model';
 import type { Project } from '@/data/projects/model';
+import type { Publication } from '@/data/publications/model';
 import type { Skill } from '@/data/skills/model';
 import { publicQueries } from './queries';
 
@@ -17,6 +18,7 @@ export const CV_QUERIES = {
   certifications: publicQueries.certifications,
   skills: publicQueries.skills,
   projects: publicQueries.projects,
+  publications: publicQueries.publications,
   settings: publicQueries.cvSettings,
 } as const;
 
@@ -27,6 +29,7 @@ export interface CvSources {
   certifications?: Certification[] | undefined;
   skills?: Skill[] | undefined;
   projects?: Project[] | undefined;
+  publications?: Publication[] | undefined;
   settings?: CvSettings | undefined;
 }
 
@@ -40,6 +43,7 @@ export function cvContentFrom(sources: CvSources, siteUrl: string): CvContent {
     certifications: sources.certifications ?? [],
     skills: sources.skills ?? [],
     projects: sources.projects ?? [],
+    publications: sources.publications ?? [],
     settings: sources.settings ?? null,
   };
 }

@@ -16,6 +16,7 @@ const notebooks = () => import('@/data/notebooks/public');
 const personal = reader(() => import('@/data/personal-info/public'));
 const projectFiles = reader(() => import('@/data/project-files/public'));
 const projects = reader(() => import('@/data/projects/public'));
+const publications = reader(() => import('@/data/publications/public'));
 const services = reader(() => import('@/data/services/public'));
 const sitePublish = reader(() => import('@/data/site-publish/public'));
 const skills = reader(() => import('@/data/skills/public'));
@@ -34,6 +35,8 @@ const HERO_FIELDS: PersonalInfoField[] = ['name', 'title', 'tagline', 'profile_i
 const HOME_ABOUT_FIELDS: PersonalInfoField[] = ['about_intro', 'about_detail'];
 const CONTACT_FIELDS: PersonalInfoField[] = ['email', 'phone', 'linkedin'];
 const HOME_TEASER_LIMIT = 2;
+/** The selected papers the home page shows, newest first. */
+export const HOME_PUBLICATIONS_LIMIT = 3;
 
 export const publicQueries = {
   /**
@@ -91,6 +94,16 @@ export const publicQueries = {
     fetch: async (db?: PublicDb) => (await projects(db)).fetchHomeProjects(db),
   },
   projects: { key: 'projects:all', fetch: async (db?: PublicDb) => (await projects(db)).fetchProjects(db) },
+  publications: {
+    key: 'publications:all',
+    fetch: async (db?: PublicDb) => (await publications(db)).fetchPublications(db),
+  },
+  /** Only what the home page shows goes into its embedded snapshot. */
+  homePublications: {
+    key: 'publications:home',
+    fetch: async (db?: PublicDb) =>
+      (await (await publications(db)).fetchSelectedPublications(db)).slice(0, HOME_PUBLICATIONS_LIMIT),
+  },
   cvSettings: {
     key: 'cv:settings',
     fetch: async (db?: PublicDb) => (await cvSettings(db)).fetchCvSettings(db),

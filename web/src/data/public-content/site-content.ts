@@ -108,6 +108,7 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
         certifications: dataOf(entries, CV_QUERIES.certifications),
         skills: dataOf(entries, CV_QUERIES.skills),
         projects: dataOf(entries, CV_QUERIES.projects),
+        publications: dataOf(entries, CV_QUERIES.publications),
         settings: dataOf(entries, CV_QUERIES.settings),
       },
       env.siteUrl,

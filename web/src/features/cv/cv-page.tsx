@@ -22,6 +22,7 @@ function useCv(): { cv: CvModel | null; offline: boolean } {
     certifications: usePublic(CV_QUERIES.certifications),
     skills: usePublic(CV_QUERIES.skills),
     projects: usePublic(CV_QUERIES.projects),
+    publications: usePublic(CV_QUERIES.publications),
     settings: usePublic(CV_QUERIES.settings),
   };
   const all = Object.values(reads);

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { COLLECTIONS } from '@portfolio/model/collections';
+import { adminCollection } from '@/data/admin-collection';
 import { certificationsAdmin } from '@/data/certifications/admin';
 import { fetchCvSettingsAdmin } from '@/data/cv-settings/admin';
 import type { CvSettings } from '@/data/cv-settings/model';
@@ -7,7 +9,15 @@ import { experienceAdmin } from '@/data/experience/admin';
 import { fetchPersonalInfoAdmin } from '@/data/personal-info/admin';
 import { projectsAdmin } from '@/data/projects/admin';
 import type { CvSources } from '@/data/public-content/cv-content';
+import { publicationCodec } from '@/data/publications/model';
 import { skillsAdmin } from '@/data/skills/admin';
+
+/** The papers, read with the admin's SDK like the rest (the CV orders them by their own date). */
+const publications = adminCollection({
+  name: COLLECTIONS.publications,
+  codec: publicationCodec,
+  orderBy: [['order_index', 'asc']],
+});
 
 export type CvLoad =
   | { state: 'loading' }
@@ -25,12 +35,22 @@ export function useCvSources(onFailure: (error: unknown) => void) {
       certificationsAdmin.list(),
       skillsAdmin.list(),
       projectsAdmin.list(),
+      publications.list(),
       fetchCvSettingsAdmin(),
     ]).then(
-      ([personal, experience, education, certifications, skills, projects, settings]) =>
+      ([personal, experience, education, certifications, skills, projects, papers, settings]) =>
         setLoad({
           state: 'ready',
-          sources: { personal, experience, education, certifications, skills, projects, settings },
+          sources: {
+            personal,
+            experience,
+            education,
+            certifications,
+            skills,
+            projects,
+            publications: papers,
+            settings,
+          },
           settings,
         }),
       (error: unknown) => {
