@@ -5,6 +5,8 @@ import { fetchEducationTeasers } from '@/data/education/public';
 import { fetchExperienceTeasers } from '@/data/experience/public';
 import { fetchPersonalInfo } from '@/data/personal-info/public';
 import { fetchHomeProjects } from '@/data/projects/public';
+import type { Publication } from '@/data/publications/model';
+import { fetchSelectedPublications } from '@/data/publications/public';
 import { usePublicContent } from '@/data/public-content/store';
 import { fetchServices } from '@/data/services/public';
 import { fetchHomeSkills, fetchSkills } from '@/data/skills/public';
@@ -31,11 +33,39 @@ vi.mock('@/data/education/public', () => ({ fetchEducationTeasers: vi.fn() }));
 vi.mock('@/data/experience/public', () => ({ fetchExperienceTeasers: vi.fn() }));
 vi.mock('@/data/services/public', () => ({ fetchServices: vi.fn() }));
 vi.mock('@/data/skills/public', () => ({ fetchSkills: vi.fn(), fetchHomeSkills: vi.fn() }));
+vi.mock('@/data/publications/public', () => ({
+  fetchSelectedPublications: vi.fn(),
+  fetchPublications: vi.fn(),
+}));
 vi.mock('@/data/projects/public', () => ({
   fetchHomeProjects: vi.fn(),
   fetchProjects: vi.fn(),
   fetchProject: vi.fn(),
 }));
+
+function paper(id: string, overrides: Partial<Publication> = {}): Publication {
+  return {
+    id,
+    title: `Paper ${id}`,
+    authors: ['Jamie Rivera'],
+    owner_author: 0,
+    type: 'conference',
+    venue: 'KDD',
+    year: 2023,
+    abstract: '',
+    doi: '',
+    arxiv_id: '',
+    urls: { pdf: '', code: '', slides: '', video: '', poster: '' },
+    pdf_storage_path: '',
+    pdf_file_url: '',
+    tags: [],
+    selected: true,
+    cite_key: '',
+    order_index: 0,
+    created_at: null,
+    ...overrides,
+  };
+}
 
 const categories = ['Android Development', 'Big Data', 'ML & Data Science', 'Programming Languages'] as const;
 
@@ -65,6 +95,7 @@ beforeEach(() => {
     ),
   );
   vi.mocked(fetchHomeProjects).mockResolvedValue([makeProject({ id: 'x', title: 'Featured One' })]);
+  vi.mocked(fetchSelectedPublications).mockResolvedValue([]);
   vi.mocked(fetchServices).mockResolvedValue([
     { id: 's2', title: 'Model Audits', description: '', icon: 'brain', category: 'data', order_index: 2 },
     { id: 's1', title: 'Forecasts', description: '', icon: 'chart', category: 'data', order_index: 1 },
@@ -118,6 +149,56 @@ describe('HomePage', () => {
     // The small home query, never the whole collection (Firestore bills per document read).
     expect(fetchHomeSkills).toHaveBeenCalledWith(HOME_SKILL_LIMITS, undefined);
     expect(fetchSkills).not.toHaveBeenCalled();
+  });
+
+  it(
+    'shows the newest three selected papers after the projects, each linking to its page',
+    { timeout: 20_000 },
+    async () => {
+      // Newest first, as the read returns them.
+      vi.mocked(fetchSelectedPublications).mockResolvedValue([
+        paper('p4', { title: 'Survival Models for Churn', slug: 'survival-churn', year: 2024 }),
+        paper('p3', { title: 'Demand Forecasts', type: 'preprint', venue: '', year: 2023 }),
+        paper('p2', { title: 'Retail Journal Paper', venue: 'Journal of Forecasting', year: 2022 }),
+        paper('p1', { title: 'Fourth Paper', year: 2019 }),
+      ]);
+      render(<HomePage />);
+      const section = await screen.findByRole(
+        'region',
+        { name: HOME_TEXT.publications.title },
+        { timeout: 10_000 },
+      );
+      const links = within(section).getAllByRole('link');
+      expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+        ['Survival Models for Churn', '/publications/survival-churn'],
+        ['Demand Forecasts', '/publications/p3'],
+        ['Retail Journal Paper', '/publications/p2'],
+        [HOME_TEXT.publications.link, '/publications'],
+      ]);
+      expect(within(section).getByText('KDD · 2024')).toBeVisible();
+      // A preprint without a venue says what it is.
+      expect(within(section).getByText('Preprint · 2023')).toBeVisible();
+      expect(within(section).queryByText('Fourth Paper')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6), {
+        timeout: 10_000,
+      });
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        HOME_TEXT.about.title,
+        HOME_TEXT.skills.title,
+        HOME_TEXT.projects.title,
+        HOME_TEXT.publications.title,
+        HOME_TEXT.services.title,
+        HOME_TEXT.cta.title,
+      ]);
+    },
+  );
+
+  it('has no publications section when no paper is selected', { timeout: 20_000 }, async () => {
+    render(<HomePage />);
+    await screen.findByRole('region', { name: HOME_TEXT.services.title }, { timeout: 10_000 });
+    expect(fetchSelectedPublications).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: HOME_TEXT.publications.title })).not.toBeInTheDocument();
+    expect(screen.queryByText(HOME_TEXT.publications.link)).not.toBeInTheDocument();
   });
 
   it("lists the stored services under 'My Services', by section and order", async () => {

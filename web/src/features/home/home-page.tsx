@@ -14,6 +14,7 @@ import { storedOrDefault } from '@/lib/stored-or-default';
 import type { AboutTeaser as AboutTeaserComponent, TeaserEntry } from './about-teaser';
 import type { SkillsTeaser as SkillsTeaserComponent } from './skills-teaser';
 import type { FeaturedProjects as FeaturedProjectsComponent } from './featured-projects';
+import type { SelectedPublications as SelectedPublicationsComponent } from './selected-publications';
 import type { ServicesTeaser as ServicesTeaserComponent } from './services-teaser';
 import type { ClosingCta as ClosingCtaComponent } from './closing-cta';
 import { HeroSection } from './hero-section';
@@ -36,6 +37,11 @@ const FeaturedProjects = lazySection(
     import: 'FeaturedProjects',
   }),
 );
+const SelectedPublications = lazySection(
+  import.meta.glob<typeof SelectedPublicationsComponent>('/src/features/home/selected-publications.tsx', {
+    import: 'SelectedPublications',
+  }),
+);
 const ServicesTeaser = lazySection(
   import.meta.glob<typeof ServicesTeaserComponent>('/src/features/home/services-teaser.tsx', {
     import: 'ServicesTeaser',
@@ -47,7 +53,10 @@ const ClosingCta = lazySection(
   }),
 );
 
-/** Home: hero, about teaser, skills, featured projects, services, call to action. */
+/**
+ * Home: hero, about teaser, skills, featured projects, selected publications (only when the owner
+ * selected some), services, call to action.
+ */
 export function HomePage() {
   useDocumentMeta(HOME_TEXT.metaTitle, HOME_TEXT.metaDescription, { jsonLd: useProfileJsonLd('/') });
   const hero = usePublic(publicQueries.hero);
@@ -56,12 +65,13 @@ export function HomePage() {
   const experience = usePublic(publicQueries.homeExperience);
   const skills = usePublic(publicQueries.homeSkills);
   const projects = usePublic(publicQueries.homeProjects);
+  const papers = usePublic(publicQueries.homePublications);
   // The same read as /services, so one visit fills the stored copy of both.
   const services = usePublic(publicQueries.services);
   const shownServices = storedOrDefault(services, DEFAULT_SERVICES);
 
   const info = { ...DEFAULT_PERSONAL_INFO, ...hero.data, ...about.data };
-  const offline = [hero, about, education, experience, skills, projects].some((q) => q.offline);
+  const offline = [hero, about, education, experience, skills, projects, papers].some((q) => q.offline);
 
   const educationEntries: TeaserEntry[] = (education.data ?? []).map((e) => ({
     id: e.id,
@@ -113,6 +123,12 @@ export function HomePage() {
       <HydrationSlice id="home-projects">
         <FeaturedProjects projects={projects.data ?? []} loading={projects.status === 'loading'} />
       </HydrationSlice>
+      {/* Absent, not empty, when no paper is selected: most portfolios have none. */}
+      {papers.data && papers.data.length > 0 && (
+        <HydrationSlice id="home-publications">
+          <SelectedPublications publications={papers.data} />
+        </HydrationSlice>
+      )}
       <HydrationSlice id="home-services">
         <ServicesTeaser sections={shownServices && serviceSections(shownServices)} />
       </HydrationSlice>

@@ -34,6 +34,13 @@ export const HOME_TEXT = {
     link: 'View All Projects',
     empty: 'Projects will appear here soon.',
   },
+  publications: {
+    eyebrow: 'Research',
+    title: 'Selected Publications',
+    description: 'Papers and preprints I wrote or co-wrote.',
+    venueYear: (venue: string, year: number) => `${venue} · ${year}`,
+    link: 'View All Publications',
+  },
   services: {
     eyebrow: 'How I can help',
     title: 'My Services',

@@ -1,0 +1,37 @@
+import { Anchor, Container, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PUBLICATION_TYPE_LABELS } from '@portfolio/model/collections';
+import { PUBLICATIONS_PAGE, publicationPagePath } from '@portfolio/model/publication-page';
+import { SectionHeading } from '@/components/section-heading';
+import type { Publication } from '@/data/publications/model';
+import { HOME_TEXT } from './messages';
+import classes from './home.module.css';
+import { TeaserLink } from './teaser-link';
+
+const text = HOME_TEXT.publications;
+
+type Teaser = Pick<Publication, 'id' | 'slug' | 'title' | 'venue' | 'type' | 'year'>;
+
+/** The papers the owner selected, newest first: each title to its page, then venue and year. */
+export function SelectedPublications({ publications }: { publications: readonly Teaser[] }) {
+  return (
+    <section className={classes.section} aria-label={text.title}>
+      <Container size="md">
+        <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
+        <ul className={`${classes.papers} scroll-animation`}>
+          {publications.map((p) => (
+            <li key={p.id} className={classes.entry}>
+              <Anchor component={Link} to={publicationPagePath(p)} fw={600}>
+                {p.title}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {text.venueYear(p.venue.trim() || PUBLICATION_TYPE_LABELS[p.type], p.year)}
+              </Text>
+            </li>
+          ))}
+        </ul>
+        <TeaserLink to={PUBLICATIONS_PAGE} label={text.link} />
+      </Container>
+    </section>
+  );
+}
