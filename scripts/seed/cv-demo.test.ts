@@ -3,6 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { toJsonResume } from '@portfolio/model/json-resume';
 import { jsonResumeSchemaErrors } from '@portfolio/model/json-resume-validate';
+import { CV_SECTION_TITLES } from '@portfolio/model/cv';
 import { cvFiles, loadCvFonts, renderCvPdf } from '@portfolio/site-render';
 import { demoCv, demoCvContent } from './demo-cv';
 import * as demo from './demo-content';
@@ -38,10 +39,45 @@ describe('the demo CV', { timeout: 60_000 }, () => {
     expect(links).toContain(`mailto:${demo.personalInfo.email}`);
     expect(links).toContain(cv.contact.website);
     for (const project of cv.projects) expect(links).toContain(project.url);
+    // The selected papers, each with the owner among its authors and a link to its page.
+    const selected = demo.publications.filter((p) => p.selected);
+    expect(selected.length).toBeGreaterThan(0);
+    // Headings are set in capitals.
+    expect(text).toContain(CV_SECTION_TITLES.publications.toUpperCase());
+    expect(cv.publications.map((p) => p.id).sort()).toEqual(selected.map((p) => p.id).sort());
+    for (const paper of cv.publications) {
+      // pdf.js splits long lines where the PDF wraps them: compare word by word.
+      expect(text).toContain(paper.title.split(' ').slice(0, 3).join(' '));
+      expect(paper.authors.filter((a) => a.owner).map((a) => a.name)).toEqual([demo.personalInfo.name]);
+      expect(links).toContain(paper.url);
+      if (paper.doi) expect(links).toContain(paper.doiUrl);
+    }
     // The fonts travel inside the file (subsets), so it reads the same on any machine.
     const raw = Buffer.from(bytes).toString('latin1');
     expect(raw).toMatch(/\/FontFile2 \d+ 0 R/);
     expect(raw).toContain('+Inter-Regular');
+  });
+
+  it("sets the owner's name in bold among a paper's authors, the co-authors in the body's face", async () => {
+    const cv = demoCv();
+    const bytes = await renderCvPdf(cv, loadCvFonts());
+    const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false })
+      .promise;
+    const items: Array<{ str: string; fontName: string }> = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      for (const item of content.items) if ('str' in item) items.push(item);
+    }
+    const start = items.findIndex((i) => i.str === CV_SECTION_TITLES.publications.toUpperCase());
+    expect(start).toBeGreaterThan(0);
+    const heading = items[start]!.fontName;
+    const papers = items.slice(start + 1);
+    const owner = papers.filter((i) => i.str === demo.personalInfo.name);
+    // Every selected paper of the demo lists its owner.
+    expect(owner).toHaveLength(cv.publications.length);
+    for (const item of owner) expect(item.fontName).toBe(heading);
+    const coauthor = papers.find((i) => i.str === 'Priya Raman')!;
+    expect(coauthor.fontName).not.toBe(heading);
   });
 
   it('writes /resume.json that the JSON Resume schema accepts, beside /cv.pdf', async () => {
@@ -51,5 +87,7 @@ describe('the demo CV', { timeout: 60_000 }, () => {
     expect(jsonResumeSchemaErrors(resume)).toEqual([]);
     expect(resume.work.map((w) => w.position)).toEqual(demo.experience.map((e) => e.position));
     expect(resume.basics).not.toHaveProperty('phone');
+    expect(resume.publications.map((p) => p.name)).toEqual(demoCv().publications.map((p) => p.title));
+    expect(resume.publications.length).toBe(demo.publications.filter((p) => p.selected).length);
   });
 });

@@ -21,7 +21,7 @@ const DEMO_PREFIX = '/demo/';
 type Docs = Record<string, { id: string; data: DocumentData }[]>;
 
 /** Where a site path under /demo/ lives in the bucket: the folders the storage rules allow. */
-function storagePathFor(sitePath: string): string {
+export function storagePathFor(sitePath: string): string {
   const rest = sitePath.slice(DEMO_PREFIX.length);
   const name = rest.split('/').pop()!;
   if (rest.startsWith('projects/')) return `${STORAGE_FOLDERS.projectImages}/${name}`;
@@ -103,6 +103,16 @@ export function pointAtStorage(app: App, host: string, bucketName: string, docs:
     const stored = entry(row.data.file_url, row.data.file_type as string, fileName);
     row.data.file_url = stored.url;
     row.data.storage_path = stored.path;
+  }
+  // A paper's PDF on the site becomes its stored PDF, as the admin's upload records it: the rules
+  // take a stored PDF only as a files/ object with the link that downloads it.
+  for (const row of docs.publications ?? []) {
+    const urls = row.data.urls as Record<string, unknown> | undefined;
+    if (!urls || !isDemo(urls.pdf)) continue;
+    const stored = entry(urls.pdf, 'application/pdf', urls.pdf.split('/').pop());
+    row.data.pdf_storage_path = stored.path;
+    row.data.pdf_file_url = stored.url;
+    row.data.urls = { ...urls, pdf: '' };
   }
   // A write-up's images are the project's uploads, as an admin picks them from its media.
   for (const row of docs.projects ?? []) {

@@ -41,6 +41,7 @@ import {
 import { COLLECTIONS } from '@portfolio/model/collections';
 import type { AdminCollection } from '@portfolio/model/content-types';
 import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
+import { PUBLICATION_SLUGS_COLLECTION } from '@portfolio/model/publications';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import {
   DEMO_PROJECT_ID,
@@ -167,11 +168,22 @@ async function writeAll(db: Firestore, docs: Record<SeededCollection, { id: stri
   }
 }
 
+/** Where a kind of addressable content claims its addresses, and the field naming the holder. */
+const CLAIMS = {
+  projects: { collection: PROJECT_SLUGS_COLLECTION, holder: 'project_id' },
+  publications: { collection: PUBLICATION_SLUGS_COLLECTION, holder: 'publication_id' },
+} as const;
+
 /**
- * Each demo project's claim on its address, as the admin form writes it: without one the rules
- * refuse every later edit of the project. With --force, claims of no demo project go too.
+ * Each demo project's (or paper's) claim on its address, as the admin form writes it: without one
+ * the rules refuse every later edit of it. With --force, claims of no demo document go too.
  */
-async function writeSlugClaims(db: Firestore, rows: { id: string; data: DocumentData }[], force: boolean) {
+async function writeSlugClaims(
+  db: Firestore,
+  rows: { id: string; data: DocumentData }[],
+  { collection, holder }: (typeof CLAIMS)[keyof typeof CLAIMS],
+  force: boolean,
+) {
   const claims = new Map<string, string>();
   for (const { id, data } of rows) {
     for (const slug of [data.slug, ...((data.old_slugs as unknown[] | undefined) ?? [])]) {
@@ -180,11 +192,10 @@ async function writeSlugClaims(db: Firestore, rows: { id: string; data: Document
   }
   const batch = db.batch();
   if (force) {
-    const existing = await db.collection(PROJECT_SLUGS_COLLECTION).select().get();
+    const existing = await db.collection(collection).select().get();
     for (const d of existing.docs) if (!claims.has(d.id)) batch.delete(d.ref);
   }
-  for (const [slug, project_id] of claims)
-    batch.set(db.collection(PROJECT_SLUGS_COLLECTION).doc(slug), { project_id });
+  for (const [slug, id] of claims) batch.set(db.collection(collection).doc(slug), { [holder]: id });
   await batch.commit();
 }
 
@@ -348,7 +359,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const deleted = await withTriggersPaused(hub, async () => {
     const removed = options.force ? await deleteOthers(db, docs) : 0;
     await writeAll(db, docs);
-    await writeSlugClaims(db, docs.projects, Boolean(options.force));
+    await writeSlugClaims(db, docs.projects, CLAIMS.projects, Boolean(options.force));
+    await writeSlugClaims(db, docs.publications, CLAIMS.publications, Boolean(options.force));
     // What the paused content triggers would have recorded: the site now differs from its pages.
     if (emulated)
       await db

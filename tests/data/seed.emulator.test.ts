@@ -15,6 +15,7 @@ import {
   SKILL_CATEGORIES,
 } from '@portfolio/model/collections';
 import { DEMO_PROJECT_ID } from '@portfolio/model/emulators';
+import { PUBLICATION_SLUGS_COLLECTION } from '@portfolio/model/publications';
 import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
 import { PROFICIENCY } from '@portfolio/model/limits';
 import {
@@ -23,7 +24,9 @@ import {
   personalInfo,
   projectFiles,
   projects as demoProjects,
+  publications as demoPapers,
 } from '../../scripts/seed/demo-content.ts';
+import { DEMO_PAPER_PDF } from '../../scripts/seed/demo-publications.ts';
 import { parseArgs, seed, type SeedOptions } from '../../scripts/seed/seed.ts';
 
 const PROJECT_ID = DEMO_PROJECT_ID;
@@ -295,6 +298,47 @@ describe('seed()', () => {
     expect(folderSize(join(PUBLIC_DIR, 'demo'))).toBeLessThan(1.5 * 1024 * 1024);
   });
 
+  it("writes the demo papers, each claiming its address, and the one PDF as the paper's own", async () => {
+    const papers = await all(COLLECTIONS.publications);
+    expect(papers.map((p) => p.id).sort()).toEqual(demoPapers.map((p) => p.id).sort());
+    expect(new Set(papers.map((p) => p.type))).toEqual(
+      new Set(['conference', 'preprint', 'article', 'thesis']),
+    );
+    const selected = papers.filter((p) => p.selected === true).length;
+    expect(selected).toBeGreaterThanOrEqual(2);
+    expect(selected).toBeLessThanOrEqual(3);
+    for (const paper of papers) {
+      expect(typeof paper.slug === 'string' && paper.slug !== '', paper.id).toBe(true);
+      const claim = await db
+        .collection(PUBLICATION_SLUGS_COLLECTION)
+        .doc(paper.slug as string)
+        .get();
+      expect(claim.data(), paper.slug as string).toEqual({ publication_id: paper.id });
+    }
+    // The PDF: a stored files/ object with its download link where Storage runs, else the site's file.
+    const withPdf = papers.find((p) => p.id === DEMO_PAPER_PDF.publication)!;
+    const urls = withPdf.urls as Record<string, string>;
+    if (STORAGE_HOST) {
+      const path = await expectStored(
+        withPdf.pdf_file_url,
+        DEMO_PAPER_PDF.sitePath,
+        'files',
+        'application/pdf',
+      );
+      expect(withPdf.pdf_storage_path).toBe(path);
+      expect(urls.pdf).toBe('');
+    } else {
+      expect([withPdf.pdf_storage_path, withPdf.pdf_file_url, urls.pdf]).toEqual([
+        '',
+        '',
+        DEMO_PAPER_PDF.sitePath,
+      ]);
+    }
+    expect(readFileSync(join(PUBLIC_DIR, DEMO_PAPER_PDF.sitePath)).subarray(0, 5).toString()).toBe('%PDF-');
+    for (const paper of papers.filter((p) => p.id !== DEMO_PAPER_PDF.publication))
+      expect(paper.pdf_storage_path, paper.id).toBe('');
+  });
+
   it('writes the eight services with icon names', async () => {
     const services = await all(COLLECTIONS.services);
     const ordered = services.sort((a, b) => (a.order_index as number) - (b.order_index as number));
@@ -527,6 +571,14 @@ describe('seed() and Storage', () => {
       expect(images).toEqual(demoProjects.map((p) => p.image_url).sort());
       expect(files.sort()).toEqual(projectFiles.map((f) => [f.file_url, '']).sort());
       expect(profile.field_value).toBe(personalInfo.profile_image);
+      const paper = (
+        await db.collection(COLLECTIONS.publications).doc(DEMO_PAPER_PDF.publication).get()
+      ).data()!;
+      expect([paper.pdf_storage_path, paper.pdf_file_url, paper.urls.pdf]).toEqual([
+        '',
+        '',
+        DEMO_PAPER_PDF.sitePath,
+      ]);
     };
     await seed({ ...quiet, storage: false });
     await sitePaths();

@@ -3,11 +3,14 @@
 // of a demo document in the admin UI would be refused. Each one is written here as the admin
 // (fixed demo times become server times, the one thing the rules insist on).
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, writeBatch, type DocumentData } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, writeBatch, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, PERSONAL_INFO_FIELDS } from '@portfolio/model/collections';
+import { PUBLICATION_SLUGS_COLLECTION } from '@portfolio/model/publications';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import * as demo from '../../scripts/seed/demo-content';
+import { DEMO_PAPER_PDF } from '../../scripts/seed/demo-publications';
+import { demoDownloadUrl, storagePathFor } from '../../scripts/seed/seed-storage';
 import { contextFor, firestoreOf, rulesEnvironment } from './support';
 
 function asWritten<T extends { id: string }>({ id, ...data }: T): [string, DocumentData] {
@@ -36,6 +39,16 @@ const DEMO: Array<[string, Array<[string, DocumentData]>]> = [
   [COLLECTIONS.publications, demo.publications.map(asWritten)],
 ];
 
+/** Where each kind of addressable content claims its address, as the admin form writes it. */
+const CLAIMS: Record<string, (id: string) => DocumentData> = {
+  [COLLECTIONS.projects]: (id) => ({ project_id: id }),
+  [COLLECTIONS.publications]: (id) => ({ publication_id: id }),
+};
+const CLAIM_COLLECTIONS: Record<string, string> = {
+  [COLLECTIONS.projects]: PROJECT_SLUGS_COLLECTION,
+  [COLLECTIONS.publications]: PUBLICATION_SLUGS_COLLECTION,
+};
+
 let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await rulesEnvironment();
@@ -60,15 +73,31 @@ describe('the demo content passes the rules', () => {
     it(`${collection}: all ${docs.length} documents are writable by the admin`, async () => {
       const db = firestoreOf(contextFor(env, 'admin'));
       for (const [id, data] of docs) {
-        // A project comes with the claim on its address, as the admin form writes it.
+        // A project or paper comes with the claim on its address, as the admin form writes it.
         const batch = writeBatch(db);
         batch.set(doc(db, collection, id), data);
         if (typeof data.slug === 'string')
-          batch.set(doc(db, PROJECT_SLUGS_COLLECTION, data.slug), { project_id: id });
+          batch.set(doc(db, CLAIM_COLLECTIONS[collection]!, data.slug), CLAIMS[collection]!(id));
         await assertSucceeds(batch.commit()).catch((error: unknown) => {
           throw new Error(`${collection}/${id} is refused: ${String(error)}`);
         });
       }
     });
   }
+
+  it('publications: the paper with its PDF as the seed stores it where Storage runs', async () => {
+    const db = firestoreOf(contextFor(env, 'admin'));
+    const paper = demo.publications.find((p) => p.id === DEMO_PAPER_PDF.publication)!;
+    // A copy under an id of its own and without the address, which the paper itself holds.
+    const [id, data] = asWritten({
+      ...paper,
+      id: `${paper.id}-stored`,
+      urls: { ...paper.urls, pdf: '' },
+      pdf_storage_path: storagePathFor(DEMO_PAPER_PDF.sitePath),
+      pdf_file_url: demoDownloadUrl('127.0.0.1:9199', 'demo-portfolio.appspot.com', DEMO_PAPER_PDF.sitePath),
+    });
+    delete data.slug;
+    expect(data.pdf_storage_path).toMatch(/^files\//);
+    await assertSucceeds(setDoc(doc(db, COLLECTIONS.publications, id), data));
+  });
 });
