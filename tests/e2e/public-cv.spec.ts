@@ -26,6 +26,7 @@ test('cv: every experience, education entry and certification of the content, in
     'Certifications',
     'Skills',
     'Selected projects',
+    'Publications',
   ]);
   for (const { position, company } of experience) {
     await expect(page.getByRole('heading', { level: 3, name: position })).toBeVisible();

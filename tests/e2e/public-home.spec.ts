@@ -1,13 +1,27 @@
 import { expect, test } from './support/test';
 import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
-import { education, experience, personalInfo, projects, skills } from '../../scripts/seed/demo-content';
+import { publicationPagePath } from '@portfolio/model/publication-page';
+import {
+  education,
+  experience,
+  personalInfo,
+  projects,
+  publications,
+  skills,
+} from '../../scripts/seed/demo-content';
 import { expectTitle, trackPageErrors } from './public-helpers';
 import { expectImageLoaded, seededUrl } from './support/demo-media';
 
 const featuredNewestFirst = projects
   .filter((p) => p.featured)
   .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
+  .slice(0, 3);
+
+/** The selected papers the home page lists: the newest three by their own date. */
+const selectedNewestFirst = publications
+  .filter((p) => p.selected)
+  .sort((a, b) => b.year - a.year || (b.month ?? 0) - (a.month ?? 0) || (b.day ?? 0) - (a.day ?? 0))
   .slice(0, 3);
 
 function byOrder<T extends { order_index: number }>(list: T[]): T[] {
@@ -30,7 +44,14 @@ test.describe('home page', () => {
     await expectTitle(page, /Portfolio/);
 
     const h2 = page.locator('main h2');
-    await expect(h2).toHaveText(['About Me', 'My Skills', 'Featured Projects', 'My Services', /together/]);
+    await expect(h2).toHaveText([
+      'About Me',
+      'My Skills',
+      'Featured Projects',
+      'Selected Publications',
+      'My Services',
+      /together/,
+    ]);
 
     // About Me teaser: intro, detail, the first two education and experience entries.
     const about = page.getByRole('region', { name: 'About Me' });
@@ -81,6 +102,14 @@ test.describe('home page', () => {
     await expect(featured.getByRole('link', { name: 'View All Projects' })).toHaveAttribute(
       'href',
       '/projects',
+    );
+
+    // Selected Publications: the newest three selected papers, each title linking to its page.
+    const papers = page.getByRole('region', { name: 'Selected Publications' }).getByRole('listitem');
+    await expect(papers.getByRole('link')).toHaveText(selectedNewestFirst.map((p) => p.title));
+    await expect(papers.first().getByRole('link')).toHaveAttribute(
+      'href',
+      publicationPagePath(selectedNewestFirst[0]!),
     );
 
     const services = page.getByRole('region', { name: 'My Services' });
