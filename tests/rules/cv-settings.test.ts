@@ -34,6 +34,7 @@ const valid = (): DocumentData => ({
   project_ids: ['proj-a', 'proj-b'],
   certification_ids: null,
   show_phone: true,
+  all_publications: false,
   updated_at: serverTimestamp(),
 });
 
@@ -52,8 +53,12 @@ describe('site_settings/cv', () => {
         summary: 'x'.repeat(CV_LIMITS.summary),
         project_ids: ids(CV_LIMITS.projects),
         certification_ids: ids(CV_LIMITS.certifications),
+        all_publications: true,
       }),
     );
+    // As saved before papers existed (a restored backup writes it so).
+    const { all_publications: _papers, ...older } = valid();
+    await assertSucceeds(setDoc(doc(dbOf('admin'), SETTINGS, CV), older));
   });
 
   it.each(['visitor', 'user'] as const)('is never written by a %s', async (role) => {
@@ -68,6 +73,7 @@ describe('site_settings/cv', () => {
     ['an empty id', { project_ids: [''] }],
     ['an id that is not text', { certification_ids: [7] }],
     ['a phone choice that is not true or false', { show_phone: 'yes' }],
+    ['a papers choice that is not true or false', { all_publications: 'all' }],
     ['a time the client made up', { updated_at: new Date(0) }],
     ['an unknown field', { extra: 1 }],
   ])('refuses %s, even from the admin', async (_, change) => {

@@ -222,6 +222,16 @@ describe('buildCv', () => {
     expect(buildCv(content()).publications).toEqual([]);
   });
 
+  it('lists every paper, newest first, when the owner asks for all of them', () => {
+    const cv = buildCv(
+      content({
+        publications: [paper('selected', { selected: true, year: 2020 }), paper('other', { year: 2023 })],
+        settings: { ...DEFAULT_CV_SETTINGS, all_publications: true },
+      }),
+    );
+    expect(cv.publications.map((p) => p.id)).toEqual(['other', 'selected']);
+  });
+
   it('marks no author when the owner is not among them, and says when the list goes on', () => {
     const [cited] = buildCv(
       content({ publications: [paper('p', { owner_author: undefined, more_authors: true })] }),

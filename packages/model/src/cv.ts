@@ -28,6 +28,11 @@ export interface CvSettingsDoc<T = unknown> {
   /** Certifications shown, in this order; null = all of them. */
   certification_ids: string[] | null;
   show_phone: boolean;
+  /**
+   * Every paper, not only the selected ones. Settings saved before papers existed lack it: false
+   * (the selected papers, or every paper while none is selected).
+   */
+  all_publications: boolean;
   updated_at: T;
 }
 
@@ -44,6 +49,7 @@ export const DEFAULT_CV_SETTINGS: CvSettings = {
   project_ids: null,
   certification_ids: null,
   show_phone: false,
+  all_publications: false,
 };
 
 /** How many featured projects a CV lists when the admin has not picked them. */
@@ -264,7 +270,8 @@ export function cvPdfFileName(name: string): string {
  * (the phone only when the owner shows it), experience and education in their hand-set order,
  * skills grouped in the skills page's category order, the chosen (or featured) projects with
  * links to their pages, and the papers the owner marked selected, newest first (every paper when
- * none is marked: a CV without the owner's papers would hide them for want of a choice).
+ * none is marked, as a CV without the owner's papers would hide them for want of a choice, or
+ * when the owner asks for all of them).
  */
 export function buildCv(content: CvContent): CvModel {
   const settings = content.settings ?? DEFAULT_CV_SETTINGS;
@@ -293,7 +300,7 @@ export function buildCv(content: CvContent): CvModel {
       .map((s) => s.name.trim()),
   })).filter((group) => group.names.length > 0);
 
-  const selected = content.publications.filter((p) => p.selected);
+  const selected = settings.all_publications ? [] : content.publications.filter((p) => p.selected);
   const papers = [...(selected.length ? selected : content.publications)].sort(byPaperDate);
 
   return {

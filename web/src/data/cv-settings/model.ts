@@ -13,6 +13,7 @@ export function cvSettingsFromDoc(data: Record<string, unknown> | undefined): Cv
     project_ids: idsOrNull(data.project_ids),
     certification_ids: idsOrNull(data.certification_ids),
     show_phone: data.show_phone === true,
+    all_publications: data.all_publications === true,
   };
 }
 
@@ -24,5 +25,6 @@ export function normaliseCvSettings(input: CvSettings): CvSettings {
     project_ids: unique(input.project_ids),
     certification_ids: unique(input.certification_ids),
     show_phone: input.show_phone,
+    all_publications: input.all_publications,
   };
 }

@@ -313,6 +313,11 @@ describe('the CV settings in a backup', () => {
     const extra = sample();
     extra.content.settings = { cv: { ...cv, owner: 'someone' } };
     expect(refusal(() => validateBackup(extra))).toMatch(/unknown field owner/);
+    const papers = sample();
+    papers.content.settings = { cv: { ...cv, all_publications: true } };
+    expect(() => validateBackup(papers)).not.toThrow();
+    papers.content.settings = { cv: { ...cv, all_publications: 'yes' } };
+    expect(refusal(() => validateBackup(papers))).toMatch(/all_publications is not true or false/);
     const shapeless = sample();
     shapeless.content.settings = 'cv' as unknown as BackupContent['settings'];
     expect(refusal(() => validateBackup(shapeless))).toMatch(/settings are not valid/);
@@ -321,13 +326,18 @@ describe('the CV settings in a backup', () => {
   it('are added, replaced or removed as the backup had them, and left alone by an older backup', () => {
     const { content } = sample();
     const current = structuredClone(content.collections);
-    const diffWith = (settings: BackupContent['settings'], now: typeof cv | null) =>
-      diffBackup({ ...content, settings }, current, BUCKET, now).cv_settings;
+    const diffWith = (
+      settings: BackupContent['settings'],
+      now: (typeof cv & { all_publications?: boolean }) | null,
+    ) => diffBackup({ ...content, settings }, current, BUCKET, now).cv_settings;
 
     expect(diffWith({ cv }, null).added).toEqual(['cv']);
     expect(diffWith({ cv }, { ...cv, show_phone: true }).replaced).toEqual(['cv']);
     expect(diffWith({ cv: { ...cv, updated_at: T } }, cv).unchanged).toEqual(['cv']);
     expect(diffWith({ cv: null }, cv).removed).toEqual(['cv']);
+    // Settings saved before papers existed show the selected papers, as all_publications: false does.
+    expect(diffWith({ cv }, { ...cv, all_publications: false }).unchanged).toEqual(['cv']);
+    expect(diffWith({ cv }, { ...cv, all_publications: true }).replaced).toEqual(['cv']);
     expect(diffWith(undefined, cv)).toEqual({ added: [], replaced: [], removed: [], unchanged: [] });
 
     expect(isNoChange(diffBackup({ ...content, settings: { cv } }, current, BUCKET, null))).toBe(false);

@@ -3,7 +3,14 @@ import { isIsoTime, isRecord, type JsonValue } from './format';
 
 export type CvSettingsJson = Record<string, JsonValue>;
 
-const FIELDS = ['summary', 'project_ids', 'certification_ids', 'show_phone', 'updated_at'];
+const FIELDS = [
+  'summary',
+  'project_ids',
+  'certification_ids',
+  'show_phone',
+  'all_publications',
+  'updated_at',
+];
 /** The rules hold each id in the lists to this length. */
 const ID_MAX = 100;
 
@@ -28,6 +35,9 @@ export function cvSettingsProblem(data: unknown): string | null {
   if (typeof data.summary !== 'string') return 'summary is not text';
   if (data.summary.length > CV_LIMITS.summary) return `summary is over ${CV_LIMITS.summary} characters`;
   if (typeof data.show_phone !== 'boolean') return 'show_phone is not true or false';
+  // Absent in settings saved before papers existed.
+  if (data.all_publications !== undefined && typeof data.all_publications !== 'boolean')
+    return 'all_publications is not true or false';
   if (data.updated_at !== undefined && !isIsoTime(data.updated_at)) return 'updated_at is not a time';
   return (
     idsProblem(data.project_ids, 'project_ids', CV_LIMITS.projects) ??
@@ -37,7 +47,13 @@ export function cvSettingsProblem(data: unknown): string | null {
 
 /** The settings as compared: the server stamps updated_at, so it never counts as a change. */
 export function sameCvSettings(a: CvSettingsJson, b: CvSettingsJson): boolean {
-  const plain = ({ summary, project_ids, certification_ids, show_phone }: CvSettingsJson) =>
-    JSON.stringify([summary, project_ids ?? null, certification_ids ?? null, show_phone]);
+  const plain = ({ summary, project_ids, certification_ids, show_phone, all_publications }: CvSettingsJson) =>
+    JSON.stringify([
+      summary,
+      project_ids ?? null,
+      certification_ids ?? null,
+      show_phone,
+      all_publications ?? false,
+    ]);
   return plain(a) === plain(b);
 }

@@ -21,6 +21,7 @@ interface CvFormValues {
   featuredProjects: boolean;
   project_ids: string[];
   show_phone: boolean;
+  all_publications: boolean;
 }
 
 function toValues(settings: CvSettings, sources: Required<CvSources>): CvFormValues {
@@ -31,6 +32,7 @@ function toValues(settings: CvSettings, sources: Required<CvSources>): CvFormVal
     featuredProjects: settings.project_ids === null,
     project_ids: settings.project_ids ?? sources.projects.filter((p) => p.featured).map((p) => p.id),
     show_phone: settings.show_phone,
+    all_publications: settings.all_publications,
   };
 }
 
@@ -40,6 +42,7 @@ function toSettings(values: CvFormValues): CvSettings {
     certification_ids: values.allCertifications ? null : values.certification_ids,
     project_ids: values.featuredProjects ? null : values.project_ids,
     show_phone: values.show_phone,
+    all_publications: values.all_publications,
   };
 }
 
@@ -50,6 +53,7 @@ const LABELS = {
   featuredProjects: t.featuredProjects,
   project_ids: t.projects,
   show_phone: t.showPhone,
+  all_publications: t.allPublications,
 };
 
 export function CvSettingsForm({ sources, initial }: { sources: Required<CvSources>; initial: CvSettings }) {
@@ -124,6 +128,11 @@ export function CvSettingsForm({ sources, initial }: { sources: Required<CvSourc
               {...form.getInputProps('project_ids')}
             />
           )}
+          <Checkbox
+            label={t.allPublications}
+            description={t.allPublicationsDescription}
+            {...form.getInputProps('all_publications', { type: 'checkbox' })}
+          />
           <Switch
             label={t.showPhone}
             description={t.showPhoneDescription}

@@ -17,6 +17,9 @@ export const cvAdminMessages = {
   projects: 'Projects shown',
   projectsDescription: `Up to ${CV_LIMITS.projects}, in the order you pick them.`,
   tooManyProjects: `Pick at most ${CV_LIMITS.projects} projects.`,
+  allPublications: 'Show every paper',
+  allPublicationsDescription:
+    'Off: the papers marked selected, or every paper while none is. On: every paper, newest first.',
   showPhone: 'Show my phone number',
   showPhoneDescription: 'Off keeps the number out of the page, the PDF and JSON Resume.',
   save: 'Save CV settings',
