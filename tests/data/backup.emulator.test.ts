@@ -41,6 +41,10 @@ function shown(name: CollectionName, d: BackupDoc) {
   if (typeof data.storage_path === 'string' && data.storage_path) {
     data.storage_path = originalPath(data.storage_path);
   }
+  // A paper's PDF by path, alike.
+  if (typeof data.pdf_storage_path === 'string' && data.pdf_storage_path) {
+    data.pdf_storage_path = originalPath(data.pdf_storage_path);
+  }
   return { id: d.id, data };
 }
 

@@ -1,7 +1,12 @@
 import { deleteDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
-import { ADMIN_COLLECTIONS, CHILD_COLLECTIONS, CREATED_AT_COLLECTIONS } from '@portfolio/model/content-types';
+import {
+  ADMIN_COLLECTIONS,
+  CHILD_COLLECTIONS,
+  CREATED_AT_COLLECTIONS,
+  storageFieldsOf,
+} from '@portfolio/model/content-types';
 import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
 import { RESTORE_CALL_BYTES, RESTORE_RECORDS_MAX } from '@portfolio/model/limits';
 import { env } from '@/config/env';
@@ -194,6 +199,11 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
           const restored = urls.get(path);
           if (!restored) continue; // a missing object: the old link stays
           data[field] = restored.url;
+          // The fields naming the same object by path follow its link (a project file's
+          // storage_path, a paper's pdf_storage_path): the rules bind the two to one object.
+          for (const named of storageFieldsOf(name, d.data)) {
+            if (named.form === 'path' && d.data[named.field] === path) data[named.field] = restored.path;
+          }
           if (name === COLLECTIONS.projectFiles) data.storage_path = restored.path;
         }
       }

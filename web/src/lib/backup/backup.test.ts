@@ -286,6 +286,27 @@ describe('restore diff', () => {
     expect(isNoChange(diffBackup(content, current, BUCKET, null))).toBe(true);
   });
 
+  it('counts a paper that points at the restored copy of its PDF, by link and by path, as unchanged', () => {
+    const { content } = sample();
+    const paper = {
+      id: 'pub1',
+      data: {
+        title: 'A paper',
+        pdf_storage_path: 'files/paper-3.pdf',
+        pdf_file_url: url('files/paper-3.pdf'),
+      },
+    };
+    content.collections.publications.push(paper);
+    const current = structuredClone(content.collections);
+    const copy = restoredPath('files/paper-3.pdf', T);
+    current.publications[0]!.data.pdf_file_url = url(copy, 'other-token');
+    current.publications[0]!.data.pdf_storage_path = copy;
+    expect(isNoChange(diffBackup(content, current, BUCKET, null))).toBe(true);
+    // Another object is a change.
+    current.publications[0]!.data.pdf_storage_path = 'files/other-4.pdf';
+    expect(diffBackup(content, current, BUCKET, null).publications.replaced).toEqual(['pub1']);
+  });
+
   it('leaves contact messages alone: only the contact function writes them', () => {
     const { content } = sample();
     const current = structuredClone(content.collections);

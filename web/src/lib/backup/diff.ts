@@ -1,5 +1,5 @@
 import type { CollectionName } from '@portfolio/model/collections';
-import { ADMIN_COLLECTIONS, ALL_COLLECTIONS } from '@portfolio/model/content-types';
+import { ADMIN_COLLECTIONS, ALL_COLLECTIONS, storageFieldsOf } from '@portfolio/model/content-types';
 import { TIME_FIELDS, type BackupContent, type BackupDoc, type JsonValue } from './format';
 import { sameCvSettings, type CvSettingsJson } from './cv-settings';
 import { documentObjects, originalPath } from './refs';
@@ -32,6 +32,11 @@ function comparable(collection: CollectionName, doc: BackupDoc, bucket: string):
   }
   if (typeof data.storage_path === 'string' && data.storage_path !== '') {
     data.storage_path = originalPath(data.storage_path);
+  }
+  // Every field naming an object by path (a paper's pdf_storage_path) alike.
+  for (const { field, form } of storageFieldsOf(collection, doc.data)) {
+    const value = data[field];
+    if (form === 'path' && typeof value === 'string' && value !== '') data[field] = originalPath(value);
   }
   return stableJson(data);
 }
