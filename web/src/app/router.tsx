@@ -113,6 +113,13 @@ const adminRoutes: RouteObject[] = [
     ...page(async () => (await import('@/features/admin/projects/manage-projects-page')).ManageProjectsPage),
   },
   {
+    path: 'publications',
+    ...page(
+      async () =>
+        (await import('@/features/admin/publications/manage-publications-page')).ManagePublicationsPage,
+    ),
+  },
+  {
     path: 'skills',
     ...page(async () => (await import('@/features/admin/skills/manage-skills-page')).ManageSkillsPage),
   },

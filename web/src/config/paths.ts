@@ -10,6 +10,7 @@ export const paths = {
     root: '/admin',
     dashboard: '/admin/dashboard',
     projects: '/admin/projects',
+    publications: '/admin/publications',
     skills: '/admin/skills',
     personal: '/admin/personal',
     education: '/admin/education',
