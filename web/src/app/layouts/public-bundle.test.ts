@@ -22,6 +22,9 @@ const FORBIDDEN = [
   /^firebase\/firestore$/,
   /data\/firebase\/full$/,
   /\/admin$/,
+  // The BibTeX parser and citation engine run in the admin's import and at render time only.
+  /^@citation-js\//,
+  /^@portfolio\/bibliography\//,
   // The share image is drawn by the prerender script only.
   /^satori/,
   /^sharp/,
