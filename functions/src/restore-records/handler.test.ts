@@ -31,11 +31,11 @@ function world() {
   const trash = new Map<string, TrashEntry>();
   const commits: string[][] = [];
   const deps: RestoreDeps = {
-    addressHolders: async (slugs) =>
+    addressHolders: async (collection, slugs) =>
       new Map(
         slugs.flatMap((s) => {
           const holder = claims.get(s);
-          return holder && docs.has(`projects/${holder}`) ? [[s, holder] as [string, string]] : [];
+          return holder && docs.has(`${collection}/${holder}`) ? [[s, holder] as [string, string]] : [];
         }),
       ),
     existingProjects: async (ids) => new Set(ids.filter((id) => docs.has(`projects/${id}`))),
@@ -59,7 +59,7 @@ function world() {
     now: () => NOW,
     read: async (id) => trash.get(id) ?? null,
     documentExists: async (c, id) => docs.has(`${c}/${id}`),
-    slugHolder: async (slug) => claims.get(slug) ?? null,
+    slugHolder: async (_collection, slug) => claims.get(slug) ?? null,
     writeBack: async (id, entry) => {
       docs.set(`${entry.collection}/${entry.doc_id}`, entry.data);
       trash.delete(id);
