@@ -11,7 +11,16 @@ import { publicationMessages as m } from './messages';
 
 vi.mock('@/data/publications/admin', async () => ({
   publicationsAdmin: (await import('@/test-utils/fake-collection')).fakeCollection(),
+  importPublications: vi.fn(),
+  ImportStoppedError: class extends Error {},
 }));
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 const stored = publicationsAdmin as unknown as FakeCollection<Publication>;
 
 const paper = (
@@ -76,5 +85,14 @@ describe('ManagePublicationsPage', () => {
     expect(screen.queryByText('Thesis')).not.toBeInTheDocument();
     await waitFor(() => expect(stored.remove).toHaveBeenCalledWith('a'));
     expect(await screen.findByText(m.deleted)).toBeInTheDocument();
+  });
+
+  it('opens the BibTeX import in a dialog, whose code loads only then', async () => {
+    const user = setupUser();
+    render(<ManagePublicationsPage />);
+    await user.click(await screen.findByRole('button', { name: m.importButton }));
+    const dialog = await screen.findByRole('dialog', { name: m.import.title });
+    expect(await within(dialog).findByRole('textbox', { name: m.import.text })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: m.import.read })).toBeDisabled();
   });
 });
