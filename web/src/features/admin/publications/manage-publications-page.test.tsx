@@ -15,6 +15,10 @@ vi.mock('@/data/publications/admin', async () => ({
   ImportStoppedError: class extends Error {},
 }));
 
+vi.mock('@/data/personal-info/admin', () => ({
+  fetchPersonalInfoAdmin: async () => ({ name: 'Alex Morgan' }),
+}));
+
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

@@ -13,6 +13,7 @@ import { useOrderedList } from '@/features/admin/ordered/use-ordered-list';
 import { publicationMessages as m } from './messages';
 import { PublicationForm } from './publication-form';
 import { PublicationTable } from './publication-table';
+import { useOwnerNames } from './use-owner-names';
 
 // The BibTeX parser (citation-js) loads only when the admin opens the import: never with the list.
 const { LazyComponent: BibImportPanel, preload: preloadImport } = lazyComponent(
@@ -36,6 +37,7 @@ export function ManagePublicationsPage() {
   // The form saves itself (the paper with its address); the shell gives the views and the delete.
   const editor = useEditor<Publication, PublicationInput>(publicationsAdmin, m);
   const [importing, setImporting] = useState(false);
+  const ownerNames = useOwnerNames(importing);
   const shown = editor.visible(items);
   const nextOrder = Math.max(0, ...items.map((p) => p.order_index)) + 1;
 
@@ -92,7 +94,9 @@ export function ManagePublicationsPage() {
       </Paper>
       <Modal opened={importing} onClose={() => setImporting(false)} title={m.import.title} size="xl">
         <Suspense fallback={<ListLoader />}>
-          {importing && <BibImportPanel stored={items} onImported={() => setImporting(false)} />}
+          {importing && (
+            <BibImportPanel stored={items} ownerNames={ownerNames} onImported={() => setImporting(false)} />
+          )}
         </Suspense>
       </Modal>
     </>

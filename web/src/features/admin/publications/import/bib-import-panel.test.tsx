@@ -24,7 +24,8 @@ const MESSY = readFileSync(
   resolve(import.meta.dirname, '../../../../../../packages/bibliography/src/fixtures/messy.bib'),
   'utf8',
 );
-const parsed = new Map(parseBib(MESSY).map((e) => [e.key, e]));
+const OWNER = ['Alex Morgan'];
+const parsed = new Map(parseBib(MESSY, { ownerNames: OWNER }).map((e) => [e.key, e]));
 const inputOf = (key: string) => {
   const entry = parsed.get(key);
   if (!entry?.ok) throw new Error(`${key} does not parse`);
@@ -92,7 +93,7 @@ describe('BibImportPanel', () => {
   it('imports only the chosen entries, exactly as parsed, then says how many', async () => {
     const onImported = vi.fn();
     const user = setupUser();
-    render(<BibImportPanel stored={[stored]} onImported={onImported} />);
+    render(<BibImportPanel stored={[stored]} ownerNames={OWNER} onImported={onImported} />);
     const table = await readMessy(user);
     await user.click(
       within(table).getByRole('checkbox', { name: m.choose('Practical Data Science with Python') }),
@@ -106,6 +107,8 @@ describe('BibImportPanel', () => {
       .filter((k) => !['morgan2023survival', 'morgan2024churn-dup', 'morgan2025book'].includes(k));
     expect(data.importPublications).toHaveBeenCalledTimes(1);
     expect(data.importPublications.mock.calls[0]![0]).toEqual(wanted.map(inputOf));
+    // The owner's name, however the file writes it, is marked ("Morgan, A." in the tabular paper).
+    expect(inputOf('morgan2025tabular').owner_author).toBe(0);
     expect(await screen.findByText(m.imported(13))).toBeInTheDocument();
   });
 

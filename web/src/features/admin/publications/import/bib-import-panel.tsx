@@ -20,6 +20,8 @@ type Step =
 interface BibImportPanelProps {
   /** The stored papers, which an entry may duplicate. */
   stored: readonly Publication[];
+  /** The owner's names as they sign papers: the matching author is marked as the owner. */
+  ownerNames?: readonly string[];
   onImported: () => void;
 }
 
@@ -30,7 +32,7 @@ const newOnes = (rows: readonly PreviewRow[]) =>
  * Paste or drop a .bib, read every entry (with progress), see each before anything is written,
  * choose, import. A failure at any step keeps the text and the choices.
  */
-export function BibImportPanel({ stored, onImported }: BibImportPanelProps) {
+export function BibImportPanel({ stored, ownerNames = [], onImported }: BibImportPanelProps) {
   const [text, setText] = useState('');
   const [step, setStep] = useState<Step>({ name: 'text' });
   const [rows, setRows] = useState<PreviewRow[]>([]);
@@ -39,7 +41,13 @@ export function BibImportPanel({ stored, onImported }: BibImportPanelProps) {
   async function read() {
     setStep({ name: 'reading', done: 0, total: 0 });
     try {
-      const entries = await parseBibInSteps(text, (done, total) => setStep({ name: 'reading', done, total }));
+      const entries = await parseBibInSteps(
+        text,
+        (done, total) => setStep({ name: 'reading', done, total }),
+        {
+          ownerNames,
+        },
+      );
       const preview = previewRows(entries, stored);
       setRows(preview);
       setChosen(newOnes(preview));
