@@ -18,6 +18,16 @@ interface BibDropzoneProps {
   disabled?: boolean;
 }
 
+/** The file's text, as UTF-8 (FileReader: older browsers and test DOMs lack Blob.text()). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
 function refusal(rejections: readonly FileRejection[]): string {
   const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
   return codes.includes('file-too-large') ? m.tooLarge : m.notBib;
@@ -30,7 +40,7 @@ export function BibDropzone({ onText, disabled }: BibDropzoneProps) {
     if (!/\.bib$/i.test(file.name)) return notifyError(m.notBib);
     if (file.size > BIB_MAX_BYTES) return notifyError(m.tooLarge);
     try {
-      onText(await file.text());
+      onText(await readText(file));
     } catch (error) {
       console.error(m.readFailed, error);
       notifyError(m.readFailed);

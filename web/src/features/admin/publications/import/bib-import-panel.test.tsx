@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseBib } from '@portfolio/bibliography/parse';
 import type { Publication } from '@/data/publications/model';
@@ -126,5 +127,18 @@ describe('BibImportPanel', () => {
     expect(screen.getByRole('button', { name: m.importButton(15) })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: m.back }));
     expect(screen.getByRole('textbox', { name: m.text })).toHaveValue(MESSY);
+  });
+
+  it('reads a chosen .bib file into the text, and refuses any other file with the reason', async () => {
+    // The browser's picker would hide other files; a drop brings them anyway.
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const { container } = render(<BibImportPanel stored={[]} onImported={vi.fn()} />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['not a bibliography'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(m.notBib)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: m.text })).toHaveValue('');
+
+    await user.upload(input, new File([MESSY], 'papers.bib', { type: '' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: m.text })).toHaveValue(MESSY));
   });
 });
