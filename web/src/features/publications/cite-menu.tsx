@@ -59,8 +59,7 @@ export function CiteMenu({ citations }: { citations: Citations }) {
               <Group gap="xs">
                 <Button
                   onClick={copy}
-                  variant="light"
-                  color={copied ? 'teal' : undefined}
+                  variant="default"
                   leftSection={
                     copied ? (
                       <IconCheck size={16} aria-hidden="true" />
