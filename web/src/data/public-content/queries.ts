@@ -16,6 +16,8 @@ const notebooks = () => import('@/data/notebooks/public');
 const personal = reader(() => import('@/data/personal-info/public'));
 const projectFiles = reader(() => import('@/data/project-files/public'));
 const projects = reader(() => import('@/data/projects/public'));
+const publications = reader(() => import('@/data/publications/public'));
+const publicationCitations = () => import('@/data/publications/citations');
 const services = reader(() => import('@/data/services/public'));
 const sitePublish = reader(() => import('@/data/site-publish/public'));
 const skills = reader(() => import('@/data/skills/public'));
@@ -99,6 +101,24 @@ export const publicQueries = {
   project: (address: string) => ({
     key: `project:${address}`,
     fetch: async (db?: PublicDb) => (await projects(db)).fetchProjectAt(address, db),
+  }),
+  /** Every paper, newest first by its own date. */
+  publications: {
+    key: 'publications:all',
+    fetch: async (db?: PublicDb) => (await publications(db)).fetchPublications(db),
+  },
+  /** The paper at an address: its slug, an earlier slug or its document id. */
+  publication: (address: string) => ({
+    key: `publication:${address}`,
+    fetch: async (db?: PublicDb) => (await publications(db)).fetchPublicationAt(address, db),
+  }),
+  /**
+   * A paper's five citations, made by the prerender and publish (a static file beside its page, at
+   * its current address, not Firestore), so no lite client and no citation engine in the browser.
+   */
+  citations: (address: string) => ({
+    key: `citations:${address}`,
+    fetch: async () => (await publicationCitations()).fetchCitations(address),
   }),
   /** What AVIF and WebP widths exist of the images a page shows, by their Storage paths. */
   imageRenditions: (paths: readonly string[]) => ({

@@ -8,6 +8,8 @@ import type { PublicDb } from '@/data/firebase/public-db';
 import { loadNotebooks } from '@/data/notebooks/site-content';
 import type { PersonalInfo } from '@/data/personal-info/model';
 import type { Project } from '@/data/projects/model';
+import type { Publication } from '@/data/publications/model';
+import { loadPublications } from '@/data/publications/site-content';
 import { CV_QUERIES, cvContentFrom } from './cv-content';
 import { publicQueries, type PublicQueryDef } from './queries';
 import type { CacheEntries } from './store';
@@ -56,7 +58,7 @@ const dataOf = <T>(entries: CacheEntries, query: { key: string }) =>
 /**
  * Everything the site is made of, read once: every public read, each project's detail and files by
  * its current address, its case study and notebooks rendered (so no page ever runs the Markdown or
- * notebook code), the CV's content and the share image's profile and photo.
+ * notebook code), each paper with its citations made (no page runs the citation engine), the CV's content and the share image's profile and photo.
  */
 export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> {
   const entries: CacheEntries = {};
@@ -77,6 +79,10 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
   );
   await renderCaseStudies(projects, entries, failures);
   const notebooks = await loadNotebooks(entries, projects);
+  const publications = loadPublications(
+    entries,
+    dataOf<Publication[]>(entries, publicQueries.publications) ?? [],
+  );
 
   // One time for the whole render: the embedded snapshots say when their content was read (the
   // browser keeps the newer of it and its own cache), and siteHash can leave that time out.
@@ -99,6 +105,7 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
         notebooks: notebooks.get(project.id) ?? [],
       };
     }),
+    publications,
     profile: { name: profile.name, title: profile.title, photo: await reader.file(profile.profile_image) },
     cv: cvContentFrom(
       {
