@@ -75,11 +75,12 @@ const { files, skipped, partial } = site;
 for (const failure of content.failures) console.warn(`prerender: could not read ${failure}`);
 // A skipped page is left on the app shell; the others still go out.
 for (const { path, reason } of skipped) console.warn(`prerender: skipped ${path}: ${reason}`);
-// A notebook whose file could not be read: its page goes out saying so, with the download.
+// A notebook whose file could not be read: its page goes out saying so, with the download. A
+// paper whose citations could not be made: its page goes out without the Cite menu.
 for (const { path, reason } of partial)
-  console.warn(`prerender: ${path} written without its notebook, which could not be rendered: ${reason}`);
+  console.warn(`prerender: ${path} written without a part that could not be rendered: ${reason}`);
 const removed = writeSite(DIST, files);
-for (const path of removed) console.log(`prerender: removed ${path} (its project is gone)`);
+for (const path of removed) console.log(`prerender: removed ${path} (its project or paper is gone)`);
 
 console.log(
   `prerender: ${files.filter((f) => f.path.endsWith('.html')).length} pages, ${SHARE_IMAGE.path.slice(1)}, sitemap.xml, robots.txt, cv.pdf and resume.json written to web/dist for ${content.siteUrl}`,

@@ -17,6 +17,11 @@ const ports = emulatorPorts(parsePortOffset(process.env.VITE_EMULATOR_PORT_OFFSE
 
 const adminChunks = adminOnlyChunks();
 
+// citation-js (the admin's BibTeX import) imports Node's fetch for remote inputs the site never
+// gives it; in the browser, the browser's fetch stands in (see src/lib/browser-fetch.ts).
+const browserFetch = fileURLToPath(new URL('./src/lib/browser-fetch.ts', import.meta.url));
+const BROWSER_FETCH = { 'node-fetch': browserFetch, 'sync-fetch': browserFetch };
+
 /** Browser chrome colour and the iOS home-screen icon, from the same sources as the manifest. */
 const installHead: Plugin = {
   name: 'portfolio:install-head',
@@ -63,7 +68,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
   ssr: { noExternal: true },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      ...(isSsrBuild ? {} : BROWSER_FETCH),
+    },
   },
   build: {
     // dist/.vite/manifest.json maps sources to files: the PWA build test and the benchmark read it.

@@ -90,6 +90,7 @@ test.describe('admin session guard', () => {
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
       'Projects',
+      'Publications',
       'Skills',
       'Experience',
       'Certifications',

@@ -1,12 +1,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { projectAddress } from '@portfolio/model/slug';
-import { notebookPath, projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
+import { publicationAddress } from '@portfolio/model/publications';
+import { notebookPath, projectPath, publicationPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import {
   certifications,
   education,
   personalInfo,
   projectFiles,
   projects,
+  publications,
   skills,
 } from '../../scripts/seed/demo-content';
 import { adminApp } from '../support/emulator';
@@ -23,6 +25,16 @@ const notebookPaths = projects.flatMap((p) =>
     .filter((f) => f.project_id === p.id && f.file_url.endsWith('.ipynb'))
     .map((f) => notebookPath(projectAddress(p), f.id)),
 );
+/** Each demo paper's page, listed after the projects' and notebooks' pages, newest paper first. */
+const publicationPaths = [...publications]
+  .sort(
+    (a, b) =>
+      b.year - a.year ||
+      (b.month ?? 0) - (a.month ?? 0) ||
+      (b.day ?? 0) - (a.day ?? 0) ||
+      a.order_index - b.order_index,
+  )
+  .map((p) => publicationPath(publicationAddress(p)));
 const SITE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${ports.hosting}`;
 
 type Node = Record<string, unknown>;
@@ -99,6 +111,15 @@ function expectComplete(node: Node, path: string) {
     if (real(project.code_url)) expect(node.codeRepository).toBe(project.code_url);
     else expect(node).not.toHaveProperty('codeRepository');
     expect(node.url).toBe(real(project.live_url) ? project.live_url : `${SITE}${path}`);
+  } else if (type.includes('ScholarlyArticle')) {
+    const paper = publications.find((p) => publicationPath(publicationAddress(p)) === path)!;
+    expect(node.headline, path).toBe(paper.title);
+    expect(
+      (node.author as Node[]).map((a) => a.name),
+      path,
+    ).toEqual(paper.authors);
+    expect(String(node.datePublished), path).toMatch(new RegExp(`^${paper.year}`));
+    expect(node.url, path).toBe(`${SITE}${path}`);
   } else {
     throw new Error(`${path}: unexpected JSON-LD type ${type.join(', ')}`);
   }
@@ -107,7 +128,7 @@ function expectComplete(node: Node, path: string) {
 test('every prerendered page carries its canonical link, preview tags and complete JSON-LD', async ({
   request,
 }) => {
-  for (const path of [...STATIC_PUBLIC_PATHS, ...projectPaths]) {
+  for (const path of [...STATIC_PUBLIC_PATHS, ...projectPaths, ...publicationPaths]) {
     const { meta, canonical, jsonLd } = headOf(await (await request.get(path)).text());
     expect(canonical, path).toBe(`${SITE}${path}`);
     expect(meta('og:url'), path).toBe(canonical);
@@ -136,7 +157,9 @@ test('every prerendered page carries its canonical link, preview tags and comple
         ? ['ProfilePage']
         : path.startsWith('/projects/')
           ? 2
-          : [];
+          : path.startsWith('/publications/')
+            ? ['ScholarlyArticle']
+            : [];
     if (Array.isArray(expected))
       expect(
         jsonLd.map((n) => types(n)[0]),
@@ -175,7 +198,9 @@ test('the sitemap lists every public page and every project, and robots.txt name
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(notebookPaths).toHaveLength(1);
   expect(locations).toEqual(
-    [...STATIC_PUBLIC_PATHS, ...projectPaths, ...notebookPaths].map((p) => `${SITE}${p}`),
+    [...STATIC_PUBLIC_PATHS, ...projectPaths, ...notebookPaths, ...publicationPaths].map(
+      (p) => `${SITE}${p}`,
+    ),
   );
   const [churn] = projects;
   expect(xml).toContain(

@@ -1,8 +1,9 @@
 import { STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
-import { projectPath } from '@portfolio/model/routes';
+import { projectPath, publicationPath } from '@portfolio/model/routes';
+import { publicationAddress } from '@portfolio/model/publications';
 import { projectAddress } from '@portfolio/model/slug';
 import { contentChangedAt, waitForContentTriggers } from '../../scripts/content-triggers';
-import { education, experience, personalInfo, projects } from '../../scripts/seed/demo-content';
+import { education, experience, personalInfo, projects, publications } from '../../scripts/seed/demo-content';
 import { Timestamp } from 'firebase-admin/firestore';
 import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
@@ -165,7 +166,7 @@ test('the browser takes over the prerendered page without a mismatch and keeps i
 });
 
 test('every public page hydrates without an error, on a phone-speed CPU', async ({ page }) => {
-  // Several seconds a page, for every public page (eight with the CV).
+  // Several seconds a page, for every public page (ten with the CV, publications and a paper).
   test.setTimeout(120_000);
   // A slow CPU spreads hydration over many tasks, as on a phone: slices, the page's own Suspense
   // boundary and the content refresh then interleave. The ids React generates must come out the
@@ -175,7 +176,8 @@ test('every public page hydrates without an error, on a phone-speed CPU', async 
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
-  for (const path of STATIC_PUBLIC_PATHS) {
+  // One paper's page too: its Cite menu and head tags hydrate like the rest.
+  for (const path of [...STATIC_PUBLIC_PATHS, publicationPath(publicationAddress(publications[0]!))]) {
     await page.goto(path);
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     // Below-the-fold slices hydrate when the browser is idle, within two seconds: wait until React

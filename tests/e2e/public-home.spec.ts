@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import { projectPath } from '@portfolio/model/routes';
+import { projectPath, publicationPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
-import { publicationPagePath } from '@portfolio/model/publication-page';
+import { publicationAddress } from '@portfolio/model/publications';
 import {
   education,
   experience,
@@ -109,7 +109,7 @@ test.describe('home page', () => {
     await expect(papers.getByRole('link')).toHaveText(selectedNewestFirst.map((p) => p.title));
     await expect(papers.first().getByRole('link')).toHaveAttribute(
       'href',
-      publicationPagePath(selectedNewestFirst[0]!),
+      publicationPath(publicationAddress(selectedNewestFirst[0]!)),
     );
 
     const services = page.getByRole('region', { name: 'My Services' });

@@ -14,6 +14,7 @@ import {
 } from '@portfolio/model/content-life';
 import { DEMO_BUCKET } from '@portfolio/model/emulators';
 import { RESTORE_RECORDS_FUNCTION } from '@portfolio/model/limits';
+import { PUBLICATION_SLUGS_COLLECTION } from '@portfolio/model/publications';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { downloadUrl } from '@portfolio/model/storage-paths';
 import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
@@ -48,6 +49,27 @@ function project(title: string, description: string, image_url = '') {
     category: 'data',
     code_url: '#',
     live_url: '',
+    created_at: new Date(),
+  };
+}
+
+function publication(title: string) {
+  return {
+    title,
+    authors: ['Alex Morgan'],
+    type: 'preprint',
+    venue: '',
+    year: 2024,
+    abstract: '',
+    doi: '',
+    arxiv_id: '',
+    urls: { pdf: '', code: '', slides: '', video: '', poster: '' },
+    pdf_storage_path: '',
+    pdf_file_url: '',
+    tags: [],
+    selected: false,
+    cite_key: '',
+    order_index: 1,
     created_at: new Date(),
   };
 }
@@ -197,6 +219,44 @@ describe('a trashed project and its addresses', () => {
       expect((await claims.doc(slug).get()).get('project_id')).toBe(other);
       expect((await claims.doc(old).get()).get('project_id')).toBe(id);
       await projects.doc(other).delete();
+    },
+    4 * SLOW,
+  );
+});
+
+describe('a trashed paper and its addresses', () => {
+  it(
+    'comes back with the claims to its addresses, and lets go of one another paper took meanwhile',
+    async () => {
+      const id = `paper-address-${run}`;
+      const other = `paper-address-other-${run}`;
+      const [slug, old, taken] = [`paper-${run}`, `paper-before-${run}`, `paper-taken-${run}`];
+      const claims = db.collection(PUBLICATION_SLUGS_COLLECTION);
+      const papers = db.collection(COLLECTIONS.publications);
+      await papers.doc(id).set({ ...publication('Addressed paper'), slug, old_slugs: [old, taken] });
+      for (const s of [slug, old, taken]) await claims.doc(s).set({ publication_id: id });
+      await papers.doc(id).delete();
+      await eventually(async () => (await trashOf(COLLECTIONS.publications, id)).length === 1);
+      // While it was in the trash, its claims were cleared by hand and another paper took one.
+      await claims.doc(slug).delete();
+      await claims.doc(old).delete();
+      await papers.doc(other).set({ ...publication('Newcomer'), slug: taken, old_slugs: [] });
+      await claims.doc(taken).set({ publication_id: other });
+
+      const [entry] = await trashOf(COLLECTIONS.publications, id);
+      const restored = await callFunction(
+        RESTORE_RECORDS_FUNCTION,
+        { kind: 'trash', entryId: entry!.id },
+        adminToken,
+      );
+      expect(restored.result).toMatchObject({ docId: id, addressesTaken: [taken] });
+      const back = (await papers.doc(id).get()).data()!;
+      expect(back).toMatchObject({ title: 'Addressed paper', slug, old_slugs: [old] });
+      expect((await claims.doc(slug).get()).get('publication_id')).toBe(id);
+      expect((await claims.doc(old).get()).get('publication_id')).toBe(id);
+      expect((await claims.doc(taken).get()).get('publication_id')).toBe(other);
+      await papers.doc(other).delete();
+      await papers.doc(id).delete();
     },
     4 * SLOW,
   );

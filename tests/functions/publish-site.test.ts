@@ -20,7 +20,13 @@ import {
   SITE_PUBLISHES,
   SITE_STATE,
 } from '@portfolio/model/site-publish';
-import { notebookDataPath, notebookPath, SHARE_IMAGE } from '@portfolio/model/routes';
+import {
+  notebookDataPath,
+  notebookPath,
+  publicationCitationsPath,
+  publicationPath,
+  SHARE_IMAGE,
+} from '@portfolio/model/routes';
 import { NOTEBOOK_TEXT } from '@/features/projects/messages';
 import { adminApp, closeAdminApps, ensureUser } from '../support/emulator';
 import { callFunction, eventually, idToken } from './callable';
@@ -35,6 +41,7 @@ const SHARE_FILE = SHARE_IMAGE.path.slice(1);
 const run = randomUUID().slice(0, 8);
 const kept = `publish-${run}-kept`;
 const doomed = `publish-${run}-doomed`;
+const paperId = `publish-${run}-paper`;
 
 const { db } = adminApp();
 let adminToken: string;
@@ -65,6 +72,31 @@ async function setTagline(value: string) {
     .set({ field_name: 'tagline', field_value: value, updated_at: FieldValue.serverTimestamp() });
 }
 
+/** A paper whose title holds markup, which every page and citation must show as text. */
+function paper(title: string) {
+  return {
+    title,
+    authors: ['Alex Morgan', 'Ada Lovelace'],
+    owner_author: 0,
+    more_authors: false,
+    type: 'conference',
+    venue: 'Proceedings of KDD 2026',
+    year: 2026,
+    month: 2,
+    abstract: 'An abstract.',
+    doi: '10.1145/3637528.3671999',
+    arxiv_id: '',
+    urls: { pdf: '', code: '', slides: '', video: '', poster: '' },
+    pdf_storage_path: '',
+    pdf_file_url: '',
+    tags: [],
+    selected: false,
+    cite_key: `publish${run}`,
+    order_index: 0,
+    created_at: Timestamp.fromDate(new Date('2026-02-05T00:00:00Z')),
+  };
+}
+
 function project(title: string) {
   return {
     title,
@@ -79,6 +111,9 @@ function project(title: string) {
   };
 }
 
+/** The folders of pages a publish writes beside the site's own files. */
+const PAGE_FOLDERS = ['projects', 'publications'];
+
 /** What a publish writes (pages, sitemap, robots, share image, its mark), copied aside. */
 function backUpPages(): string {
   const dir = mkdtempSync(join(tmpdir(), 'publish-backup-'));
@@ -86,13 +121,14 @@ function backUpPages(): string {
     if (/\.(html|xml|txt)$/.test(name) || name === PUBLISHED_HASH_FILE || name === SHARE_FILE)
       cpSync(join(DIST, name), join(dir, name));
   }
-  if (existsSync(join(DIST, 'projects')))
-    cpSync(join(DIST, 'projects'), join(dir, 'projects'), { recursive: true });
+  for (const folder of PAGE_FOLDERS) {
+    if (existsSync(join(DIST, folder))) cpSync(join(DIST, folder), join(dir, folder), { recursive: true });
+  }
   return dir;
 }
 
 function restorePages(dir: string) {
-  rmSync(join(DIST, 'projects'), { recursive: true, force: true });
+  for (const folder of PAGE_FOLDERS) rmSync(join(DIST, folder), { recursive: true, force: true });
   rmSync(join(DIST, PUBLISHED_HASH_FILE), { force: true });
   rmSync(join(DIST, SHARE_FILE), { force: true });
   cpSync(dir, DIST, { recursive: true });
@@ -117,10 +153,15 @@ beforeAll(async () => {
     .collection(COLLECTIONS.projects)
     .doc(doomed)
     .set(project(`Doomed project ${run}`));
+  await db
+    .collection(COLLECTIONS.publications)
+    .doc(paperId)
+    .set(paper(`<script>alert(1)</script> Published paper ${run}`));
 });
 
 afterAll(async () => {
   await Promise.all([kept, doomed].map((id) => db.collection(COLLECTIONS.projects).doc(id).delete()));
+  await db.collection(COLLECTIONS.publications).doc(paperId).delete();
   await db.collection(COLLECTIONS.personalInfo).doc('tagline').delete();
   if (backup) restorePages(backup);
   await closeAdminApps();
@@ -174,6 +215,20 @@ describe('publish-site', () => {
 
       const sitemap = await served('/sitemap.xml');
       expect(sitemap).toContain(`/projects/${kept}</loc>`);
+      expect(sitemap).toContain(`${publicationPath(paperId)}</loc>`);
+
+      // A paper's page: Scholar's tags, its title as text, and its citations beside it, made by
+      // the function's bundled citation engine.
+      const paperPage = await served(publicationPath(paperId));
+      expect(paperPage).toContain(
+        `<meta name="citation_title" content="&lt;script&gt;alert(1)&lt;/script&gt; Published paper ${run}" data-page-meta>`,
+      );
+      expect(paperPage).toContain('<meta name="citation_conference_title" content="Proceedings of KDD 2026"');
+      expect(paperPage).not.toContain('<script>alert(1)');
+      const cited = JSON.parse(await served(publicationCitationsPath(paperId))) as Record<string, string>;
+      expect(Object.keys(cited)).toEqual(['bibtex', 'apa', 'ieee', 'chicago', 'ris']);
+      expect(cited.apa).toContain(`<script>alert(1)</script> Published paper ${run}`);
+      expect(cited.ris).toContain('DO  - 10.1145/3637528.3671999');
 
       const log = await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').get();
       expect(log.size).toBe(2);

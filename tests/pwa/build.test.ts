@@ -223,6 +223,8 @@ describe('precache', () => {
       'firebase/functions': 'Response is not valid JSON object.',
       '@hello-pangea/dnd': 'data-rfd-drag-handle',
       '@mantine/dropzone': 'file-invalid-type',
+      // The BibTeX parser of the admin's import (its user agent string).
+      '@citation-js/core': 'Citation.js/',
     };
     const precachedScripts = sw.precached.filter((url) => url.endsWith('.js') && url.startsWith('assets/'));
     for (const url of precachedScripts) {

@@ -93,6 +93,7 @@ async function publicQueriesSent(): Promise<AppQuery[]> {
       typeof q === 'function' ? [] : [q as PublicQueryDef<unknown>],
     ),
     publicQueries.project('an-address'),
+    publicQueries.publication('an-address'),
     publicQueries.projectFiles('project-1'),
     publicQueries.imageRenditions(['projects/cover.png']),
   ];

@@ -6,6 +6,8 @@ import { cvContentFrom } from '@/data/public-content/cv-content';
 import { publicQueries } from '@/data/public-content/queries';
 import type { CacheEntries } from '@/data/public-content/store';
 import type { Project } from '@/data/projects/model';
+import { loadPublications } from '@/data/publications/site-content';
+import { makePublication } from '@/test-utils/publication-fixtures';
 import * as app from './entry-server';
 import { renderPage } from './entry-server';
 
@@ -38,6 +40,52 @@ describe('renderPage', () => {
     expect(grace.seoHead).toContain('Grace Hopper');
     expect(ada.snapshot).toContain('Ada Lovelace');
     expect(ada.snapshot).not.toContain('Grace Hopper');
+  });
+});
+
+describe("a paper's prerendered page", () => {
+  const hostile = '<script>alert(1)</script>';
+
+  it('carries Scholar tags and JSON-LD, embeds its citations, and shows markup as text everywhere', async () => {
+    const entries = contentFor('Ada Lovelace');
+    const paper = makePublication({
+      id: 'pub-1',
+      slug: 'calibrated',
+      title: `${hostile} & Uncertainty`,
+      authors: ['Zoe Adams', hostile, 'Ada Lovelace'],
+      owner_author: 2,
+      pdf_file_url: '',
+      urls: { pdf: '/demo/files/paper.pdf', code: '', slides: '', video: '', poster: '' },
+    });
+    const [site] = loadPublications(entries, [paper]);
+    const page = await renderPage('/publications/calibrated', entries);
+
+    const named = (name: string) =>
+      [
+        ...page.seoHead.matchAll(new RegExp(`<meta name="${name}" content="([^"]*)" data-page-meta>`, 'g')),
+      ].map((m) => m[1]);
+    expect(named('citation_title')).toEqual(['&lt;script&gt;alert(1)&lt;/script&gt; &amp; Uncertainty']);
+    expect(named('citation_author')).toEqual([
+      'Zoe Adams',
+      '&lt;script&gt;alert(1)&lt;/script&gt;',
+      'Ada Lovelace',
+    ]);
+    expect(named('citation_publication_date')).toEqual(['2024/08']);
+    expect(named('citation_conference_title')).toEqual(['Proceedings of KDD 2024']);
+    expect(named('citation_pdf_url')).toEqual([`${app.siteUrl.replace(/\/$/, '')}/demo/files/paper.pdf`]);
+    expect(named('citation_doi')).toEqual(['10.1145/3637528.3671000']);
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(page.seoHead)![1]!;
+    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'ScholarlyArticle', headline: paper.title });
+
+    // Nothing the paper holds becomes an element: not in the page, its head or its embedded content.
+    for (const text of [page.html, page.seoHead, page.snapshot]) expect(text).not.toContain('<script>alert');
+    expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Uncertainty');
+    expect(page.html).toMatch(/<strong>Ada Lovelace<\/strong>/);
+    // The citations were made here, once, and the page carries them: its browser runs no engine.
+    const embedded = JSON.parse(page.snapshot) as Record<string, { data: unknown }>;
+    expect(embedded[publicQueries.citations('calibrated').key]?.data).toEqual(site!.citations);
+    expect(site!.citations!.bibtex).toContain('<script>alert(1)</script>');
+    expect(site!.citations!.apa).toMatch(/^Adams, Z\./);
   });
 });
 
@@ -79,6 +127,7 @@ describe('renderSite over the app', () => {
           notebooks: [],
         },
       ],
+      publications: [],
       profile: { name: 'Ada Lovelace', title: 'Mathematician', photo: null },
       cv: cvContentFrom({ personal: { name: 'Ada Lovelace' } }, 'https://ada.example.com'),
     };

@@ -91,7 +91,7 @@ describe('restoreFromTrash', () => {
         read: async (id: string) => (id === 'projects--p1--e1' ? stored : null),
         documentExists: async () => exists,
         writeBack: async (_id: string, e: TrashEntry) => void written.push(e),
-        slugHolder: async (slug: string) => holders[slug] ?? null,
+        slugHolder: async (_collection: string, slug: string) => holders[slug] ?? null,
       },
     };
   }

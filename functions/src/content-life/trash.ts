@@ -1,5 +1,5 @@
-import { COLLECTIONS } from '@portfolio/model/collections';
 import { type Fields, type TrashedFile } from '@portfolio/model/content-life';
+import { addressClaimsOf } from '@portfolio/model/content-types';
 import { claimedSlugs } from '@portfolio/model/slug';
 
 export interface DueEntry {
@@ -70,8 +70,11 @@ export interface RestoreDeps {
    * failure writes the same ids again, so it is safe to run twice.
    */
   writeBack(entryId: string, entry: TrashEntry): Promise<void>;
-  /** The existing project that holds the claim to `slug`, or null when no existing project does. */
-  slugHolder(slug: string): Promise<string | null>;
+  /**
+   * The existing document of `collection` (a project, a paper) that holds the claim to `slug`, or
+   * null when none does.
+   */
+  slugHolder(collection: string, slug: string): Promise<string | null>;
 }
 
 export class TrashError extends Error {
@@ -92,18 +95,19 @@ export interface RestoreOutcome {
 }
 
 /**
- * A trashed project's addresses that are still free to claim again. One that another project
- * took meanwhile stays that project's: two projects at one address would each hide the other.
- * Without its own slug, the restored project answers at its id until the admin gives it a new one.
+ * A trashed project's (or paper's) addresses that are still free to claim again. One that another
+ * took meanwhile stays that one's: two at one address would each hide the other. Without its own
+ * slug, the restored document answers at its id until the admin gives it a new one.
  */
 async function withFreeAddresses(
+  collection: string,
   docId: string,
   data: Fields,
   slugHolder: RestoreDeps['slugHolder'],
 ): Promise<{ data: Fields; taken: string[] }> {
   const taken: string[] = [];
   for (const slug of claimedSlugs(data)) {
-    const holder = await slugHolder(slug);
+    const holder = await slugHolder(collection, slug);
     if (holder !== null && holder !== docId) taken.push(slug);
   }
   if (taken.length === 0) return { data, taken };
@@ -134,10 +138,9 @@ export async function restoreFromTrash(
   if (!entry) throw new TrashError('not-found', 'This entry is no longer in the trash.');
   if (await deps.documentExists(entry.collection, entry.doc_id))
     throw new TrashError('already-exists', 'A document with this id exists again; nothing was restored.');
-  const { data: restored, taken } =
-    entry.collection === COLLECTIONS.projects
-      ? await withFreeAddresses(entry.doc_id, entry.data, deps.slugHolder)
-      : { data: entry.data, taken: [] };
+  const { data: restored, taken } = addressClaimsOf(entry.collection)
+    ? await withFreeAddresses(entry.collection, entry.doc_id, entry.data, deps.slugHolder)
+    : { data: entry.data, taken: [] };
   await deps.writeBack(entryId, { ...entry, data: restored });
   return {
     collection: entry.collection,

@@ -29,10 +29,10 @@ export interface SiteRenderer {
   }>;
   /** Hash of the pages without their read time: equal for equal content. */
   siteHash(files: SiteFile[], renderedAt: number): string;
-  /** Writes the files into a served folder; answers the stale project pages it removed. */
+  /** Writes the files into a served folder; answers the stale project and paper pages it removed. */
   writeSite(dir: string, files: SiteFile[]): string[];
   /** A regular expression (RE2 syntax) for the files a publish replaces as a whole set. */
-  projectPagesPattern: string;
+  contentPagesPattern: string;
 }
 
 const RENDERER_FILE = 'site-renderer.mjs';

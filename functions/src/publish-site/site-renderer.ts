@@ -17,7 +17,7 @@ import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff';
 import interSemibold from '@fontsource/inter/files/inter-latin-600-normal.woff';
 import displayBold from '@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff';
 
-export { siteHash, writeSite, PROJECT_PAGES_PATTERN as projectPagesPattern } from '@portfolio/site-render';
+export { siteHash, writeSite, CONTENT_PAGES_PATTERN as contentPagesPattern } from '@portfolio/site-render';
 
 /**
  * Reads the content now on `db` (the function's Admin SDK) and renders the site from it. A file the content names by site path (the

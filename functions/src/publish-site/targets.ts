@@ -44,6 +44,6 @@ export function hostingTarget(renderer: SiteRenderer): PublishTarget {
   return hostingRestTarget({
     site,
     accessToken: async () => (await credential.getAccessToken()).access_token,
-    replacedPattern: new RegExp(renderer.projectPagesPattern),
+    replacedPattern: new RegExp(renderer.contentPagesPattern),
   });
 }

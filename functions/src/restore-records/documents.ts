@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
 import type { ContentCollection, Fields } from '@portfolio/model/content-life';
+import { addressClaimsOf, SLUG_COLLECTIONS } from '@portfolio/model/content-types';
 import { claimedSlugs } from '@portfolio/model/slug';
 import { documentChecks } from '@portfolio/model/validate';
 import { isRecord, RestoreError } from './restore-error';
@@ -21,12 +22,15 @@ export interface RemovedDocument {
 }
 
 export interface DocumentStore {
-  /** The existing project that holds each of these addresses; an address nobody holds is absent. */
-  addressHolders(slugs: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * The existing document of `collection` (projects, papers: each has its own addresses) that
+   * holds each of these addresses; an address nobody holds is absent.
+   */
+  addressHolders(collection: string, slugs: readonly string[]): Promise<Map<string, string>>;
   /** Which of these projects exist. */
   existingProjects(ids: readonly string[]): Promise<Set<string>>;
   /**
-   * In one atomic write: each document set whole (a project with the claims to its addresses),
+   * In one atomic write: each document set whole (a project or paper with the claims to its addresses),
    * then these removed; with `by`, the admin who asked, for the history to name.
    */
   writeDocuments(
@@ -38,8 +42,8 @@ export interface DocumentStore {
 
 /**
  * Refuses, before anything is written, what the rules would refuse of an admin's own write: a
- * document the model's validator does not accept, an address another project holds (two projects
- * at one address would each hide the other), a file whose project is absent.
+ * document the model's validator does not accept, an address another project (or paper) holds
+ * (two at one address would each hide the other), a file whose project is absent.
  */
 export async function checkDocuments(
   store: DocumentStore,
@@ -51,19 +55,27 @@ export async function checkDocuments(
     const problem = checks[collection](id, data);
     if (problem) throw new RestoreError('invalid-argument', `${collection}/${id}: ${problem}.`);
   }
-  const projects = documents.filter((d) => d.collection === COLLECTIONS.projects);
-  const holders = await store.addressHolders(projects.flatMap((d) => claimedSlugs(d.data)));
-  for (const { id, data } of projects) {
-    for (const slug of claimedSlugs(data)) {
-      const holder = holders.get(slug);
-      if (holder !== undefined && holder !== id) {
-        throw new RestoreError(
-          'failed-precondition',
-          `The address ${slug} of ${COLLECTIONS.projects}/${id} belongs to ${COLLECTIONS.projects}/${holder} now. Give that project another address, then restore again.`,
-        );
+  for (const collection of SLUG_COLLECTIONS) {
+    const addressed = documents.filter((d) => d.collection === collection);
+    if (addressed.length === 0) continue;
+    const noun = addressClaimsOf(collection)?.noun ?? 'document';
+    const holders = await store.addressHolders(
+      collection,
+      addressed.flatMap((d) => claimedSlugs(d.data)),
+    );
+    for (const { id, data } of addressed) {
+      for (const slug of claimedSlugs(data)) {
+        const holder = holders.get(slug);
+        if (holder !== undefined && holder !== id) {
+          throw new RestoreError(
+            'failed-precondition',
+            `The address ${slug} of ${collection}/${id} belongs to ${collection}/${holder} now. Give that ${noun} another address, then restore again.`,
+          );
+        }
       }
     }
   }
+  const projects = documents.filter((d) => d.collection === COLLECTIONS.projects);
   const files = documents.filter((d) => d.collection === COLLECTIONS.projectFiles);
   const parents = [...new Set(files.map((d) => String(d.data.project_id)))];
   const existing = await store.existingProjects(parents);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fields } from '@portfolio/model/content-life';
+import { addressClaimsOf } from '@portfolio/model/content-types';
 import type { TrashEntry } from '../content-life/trash';
 import { restore, type RestoreDeps, type RestoreError } from './handler';
 
@@ -20,6 +21,26 @@ const project = (title: string, extra: Fields = {}): Fields => ({
   ...extra,
 });
 
+const paper = (title: string, extra: Fields = {}): Fields => ({
+  title,
+  authors: ['Alex Morgan'],
+  type: 'preprint',
+  venue: '',
+  year: 2024,
+  abstract: '',
+  doi: '',
+  arxiv_id: '',
+  urls: { pdf: '', code: '', slides: '', video: '', poster: '' },
+  pdf_storage_path: '',
+  pdf_file_url: '',
+  tags: [],
+  selected: false,
+  cite_key: '',
+  order_index: 1,
+  created_at: CREATED,
+  ...extra,
+});
+
 /** An in-memory database: documents by `collection/id`, claims by address. */
 function world() {
   const docs = new Map<string, Fields>();
@@ -31,11 +52,11 @@ function world() {
   const trash = new Map<string, TrashEntry>();
   const commits: string[][] = [];
   const deps: RestoreDeps = {
-    addressHolders: async (slugs) =>
+    addressHolders: async (collection, slugs) =>
       new Map(
         slugs.flatMap((s) => {
           const holder = claims.get(s);
-          return holder && docs.has(`projects/${holder}`) ? [[s, holder] as [string, string]] : [];
+          return holder && docs.has(`${collection}/${holder}`) ? [[s, holder] as [string, string]] : [];
         }),
       ),
     existingProjects: async (ids) => new Set(ids.filter((id) => docs.has(`projects/${id}`))),
@@ -44,7 +65,7 @@ function world() {
       for (const d of documents) {
         docs.set(`${d.collection}/${d.id}`, d.data);
         commit.push(`set ${d.collection}/${d.id}`);
-        if (d.collection === 'projects')
+        if (addressClaimsOf(d.collection))
           for (const s of [d.data.slug, ...((d.data.old_slugs as string[] | undefined) ?? [])])
             if (typeof s === 'string') claims.set(s, d.id);
       }
@@ -59,7 +80,7 @@ function world() {
     now: () => NOW,
     read: async (id) => trash.get(id) ?? null,
     documentExists: async (c, id) => docs.has(`${c}/${id}`),
-    slugHolder: async (slug) => claims.get(slug) ?? null,
+    slugHolder: async (_collection, slug) => claims.get(slug) ?? null,
     writeBack: async (id, entry) => {
       docs.set(`${entry.collection}/${entry.doc_id}`, entry.data);
       trash.delete(id);
@@ -147,6 +168,36 @@ describe('a version from the history', () => {
     });
     await restore(deps, admin, { kind: 'version', versionId: 'v2' });
     expect(docs.get('personal_info/name')?.updated_at).toEqual(NOW);
+  });
+
+  it('gives a paper back its address the same way, and refuses one another paper holds', async () => {
+    const { deps, docs, claims, versions } = world();
+    docs.set('publications/a1', paper('Now', { slug: 'now-paper', old_slugs: [] }));
+    claims.set('now-paper', 'a1');
+    versions.set('v1', {
+      collection: 'publications',
+      doc_id: 'a1',
+      before: paper('Then', { slug: 'then-paper', old_slugs: [] }),
+      after: null,
+    });
+    await restore(deps, admin, { kind: 'version', versionId: 'v1' });
+    expect(docs.get('publications/a1')).toMatchObject({ slug: 'then-paper', old_slugs: ['now-paper'] });
+    expect(claims.get('then-paper')).toBe('a1');
+
+    docs.set('publications/other', paper('Other', { slug: 'taken-paper', old_slugs: [] }));
+    claims.set('taken-paper', 'other');
+    versions.set('v2', {
+      collection: 'publications',
+      doc_id: 'a2',
+      before: null,
+      after: paper('Mine', { slug: 'taken-paper', old_slugs: [] }),
+    });
+    const taken = await refusal(restore(deps, admin, { kind: 'version', versionId: 'v2' }));
+    expect(taken.code).toBe('failed-precondition');
+    expect(taken.message).toMatch(
+      /The address taken-paper of publications\/a2 belongs to publications\/other now. Give that paper another address/,
+    );
+    expect(docs.has('publications/a2')).toBe(false);
   });
 
   it('refuses an address another project holds, a document the validator refuses, a version gone', async () => {

@@ -9,7 +9,8 @@ import {
   restoreMarkId,
   type ContentCollection,
 } from '@portfolio/model/content-life';
-import { claimedSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
+import { addressClaimsOf } from '@portfolio/model/content-types';
+import { claimedSlugs } from '@portfolio/model/slug';
 import type { TrashEntry } from '../content-life/trash';
 import { adminApp } from '../admin';
 import { REGION } from '../config';
@@ -19,27 +20,28 @@ import { restore, RestoreError, TrashError, type RestoreDeps } from './handler';
 const BATCH = 400;
 
 function firestoreRestoreStore(db: Firestore): RestoreDeps {
-  const projects = db.collection(COLLECTIONS.projects);
-  const claims = db.collection(PROJECT_SLUGS_COLLECTION);
-  const existingProjects = async (ids: readonly string[]) => {
+  const existing = async (collection: string, ids: readonly string[]) => {
     if (ids.length === 0) return new Set<string>();
-    const snaps = await db.getAll(...ids.map((id) => projects.doc(id)));
+    const snaps = await db.getAll(...ids.map((id) => db.collection(collection).doc(id)));
     return new Set(snaps.filter((s) => s.exists).map((s) => s.id));
   };
-  const addressHolders = async (slugs: readonly string[]) => {
+  const existingProjects = (ids: readonly string[]) => existing(COLLECTIONS.projects, ids);
+  const addressHolders = async (collection: string, slugs: readonly string[]) => {
     const holders = new Map<string, string>();
-    if (slugs.length === 0) return holders;
+    const claims = addressClaimsOf(collection);
+    if (!claims || slugs.length === 0) return holders;
     const held = new Map<string, string>();
-    for (const snap of await db.getAll(...[...new Set(slugs)].map((slug) => claims.doc(slug)))) {
-      const holder = snap.get('project_id') as unknown;
+    const claimed = db.collection(claims.collection);
+    for (const snap of await db.getAll(...[...new Set(slugs)].map((slug) => claimed.doc(slug)))) {
+      const holder = snap.get(claims.holder) as unknown;
       if (typeof holder === 'string') held.set(snap.id, holder);
     }
-    // A claim of a project that is gone holds nothing.
-    const existing = await existingProjects([...new Set(held.values())]);
-    for (const [slug, holder] of held) if (existing.has(holder)) holders.set(slug, holder);
+    // A claim of a document that is gone holds nothing.
+    const present = await existing(collection, [...new Set(held.values())]);
+    for (const [slug, holder] of held) if (present.has(holder)) holders.set(slug, holder);
     return holders;
   };
-  // The one place a restore writes a document, and with a project the claims to its addresses.
+  // The one place a restore writes a document, and with a project or paper the claims to its addresses.
   const writeDocuments: RestoreDeps['writeDocuments'] = async (documents, removed = [], by) => {
     const batch = db.batch();
     const marks = db.collection(CONTENT_RESTORES);
@@ -51,8 +53,10 @@ function firestoreRestoreStore(db: Firestore): RestoreDeps {
     for (const { collection, id, data } of documents) {
       batch.set(db.collection(collection).doc(id), data);
       mark(collection, id);
-      if (collection === COLLECTIONS.projects) {
-        for (const slug of claimedSlugs(data)) batch.set(claims.doc(slug), { project_id: id });
+      const claims = addressClaimsOf(collection);
+      if (claims) {
+        for (const slug of claimedSlugs(data))
+          batch.set(db.collection(claims.collection).doc(slug), { [claims.holder]: id });
       }
     }
     for (const { collection, id } of removed) {
@@ -80,7 +84,7 @@ function firestoreRestoreStore(db: Firestore): RestoreDeps {
       return snap.exists ? (snap.data() as TrashEntry) : null;
     },
     documentExists: async (collection, docId) => (await db.collection(collection).doc(docId).get()).exists,
-    slugHolder: async (slug) => (await addressHolders([slug])).get(slug) ?? null,
+    slugHolder: async (collection, slug) => (await addressHolders(collection, [slug])).get(slug) ?? null,
     async writeBack(entryId, entry) {
       // The document first, with the claims to its addresses: a file record belongs to an
       // existing project, and an address to the project that claims it.

@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { isContentCollection, type Fields, type HistoryEntryDoc } from '@portfolio/model/content-life';
+import { addressClaimsOf } from '@portfolio/model/content-types';
 import { claimedSlugs, nextOldSlugs } from '@portfolio/model/slug';
 import { checkDocuments, isStoredTime, type DocumentStore } from './documents';
 import { RestoreError } from './restore-error';
@@ -17,8 +18,8 @@ export interface VersionDeps extends DocumentStore {
 /**
  * Writes a version back as the document's current content (so it becomes a new version itself).
  * created_at stays what the document has, or what the version had when the document is gone;
- * personal info's updated_at is now. A project takes back its addresses in the same write, and
- * the addresses it has now stay earlier ones, so no link shared since that version breaks.
+ * personal info's updated_at is now. A project or paper takes back its addresses in the same
+ * write, and the addresses it has now stay earlier ones, so no link shared since that version breaks.
  */
 export async function restoreVersion(
   deps: VersionDeps,
@@ -38,7 +39,7 @@ export async function restoreVersion(
   const data: Fields = { ...values };
   if ('created_at' in data && current?.created_at !== undefined) data.created_at = current.created_at;
   if (collection === COLLECTIONS.personalInfo) data.updated_at = deps.now();
-  if (collection === COLLECTIONS.projects && current && typeof data.slug === 'string') {
+  if (addressClaimsOf(collection) && current && typeof data.slug === 'string') {
     const now = claimedSlugs(current);
     const earlier = [...claimedSlugs({ old_slugs: data.old_slugs }), ...now.slice(1)];
     data.old_slugs = nextOldSlugs(now[0], earlier, data.slug);

@@ -1,3 +1,7 @@
+// The library ships no types; its declarations travel with this file to every program that imports it
+// (web, tests), which an import cannot do for a declarations-only file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./citation-js.d.ts" />
 /**
  * A stored publication as the five citations the Cite menu offers: BibTeX, APA, IEEE, Chicago
  * (author-date) and RIS, each plain text (a page shows them as text, so markup in a title is
@@ -9,6 +13,7 @@ import { plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
 import '@citation-js/plugin-ris';
 import type { PublicationDoc } from '@portfolio/model/collections';
+import { CITATION_STYLES, type Citations, type CitationStyle } from './styles';
 
 /** The stored fields a citation reads. */
 export type Citable = Pick<
@@ -28,15 +33,7 @@ export type Citable = Pick<
   | 'abstract'
 > & { slug?: string };
 
-export const CITATION_STYLES = ['bibtex', 'apa', 'ieee', 'chicago', 'ris'] as const;
-export type CitationStyle = (typeof CITATION_STYLES)[number];
-export const CITATION_LABELS: Record<CitationStyle, string> = {
-  bibtex: 'BibTeX',
-  apa: 'APA',
-  ieee: 'IEEE',
-  chicago: 'Chicago',
-  ris: 'RIS',
-};
+export { CITATION_LABELS, CITATION_STYLES, type CitationStyle } from './styles';
 
 const MONTHS = [
   'January',
@@ -312,6 +309,6 @@ export function cite(p: Citable, style: CitationStyle): string {
 }
 
 /** Every citation of a publication, by style: what the Cite menu copies. */
-export function citations(p: Citable): Record<CitationStyle, string> {
-  return Object.fromEntries(CITATION_STYLES.map((s) => [s, cite(p, s)])) as Record<CitationStyle, string>;
+export function citations(p: Citable): Citations {
+  return Object.fromEntries(CITATION_STYLES.map((s) => [s, cite(p, s)])) as Citations;
 }

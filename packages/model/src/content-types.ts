@@ -8,7 +8,8 @@
  */
 import type { STORAGE_FOLDERS } from './collections';
 import { CONTACT_LIMITS, LIST_LIMITS, PROFICIENCY, PUBLICATION_LIMITS, TEXT_LIMITS } from './limits';
-import { OLD_SLUGS_MAX } from './slug';
+import { PUBLICATION_SLUGS_COLLECTION } from './publications';
+import { OLD_SLUGS_MAX, PROJECT_SLUGS_COLLECTION } from './slug';
 
 /** The machine times the server stamps on a document. */
 export type TimeField = 'created_at' | 'updated_at';
@@ -40,6 +41,12 @@ export interface ContentTypeDeclaration {
   times: readonly TimeField[];
   /** Whether a document has an address of its own (slug, old_slugs). */
   slug: boolean;
+  /**
+   * Where a document with an address claims it: one document per slug in `collection` naming
+   * the holder's id in its field `holder`, written with the document and put back by a restore.
+   * `noun` is what the admin calls one of its documents.
+   */
+  claims?: { collection: string; holder: string; noun: string };
   /** The collection its documents belong to, by the field holding the owner's id. */
   parent?: { key: string; field: string };
   /** The fields that name stored objects, in the order they are looked at. */
@@ -141,6 +148,7 @@ export const CONTENT_TYPES = [
     ordered: false,
     times: ['created_at'],
     slug: true,
+    claims: { collection: PROJECT_SLUGS_COLLECTION, holder: 'project_id', noun: 'project' },
     storage: [{ field: 'image_url', form: 'url', folder: 'projectImages' }],
     limits: {
       title: TEXT_LIMITS.short,
@@ -183,6 +191,7 @@ export const CONTENT_TYPES = [
     ordered: true,
     times: ['created_at'],
     slug: true,
+    claims: { collection: PUBLICATION_SLUGS_COLLECTION, holder: 'publication_id', noun: 'paper' },
     laterThanBackups: true,
     // The uploaded PDF sits with the project files (same folder, same size limit, same type check).
     storage: [
@@ -262,6 +271,14 @@ const BY_NAME = new Map<string, ContentType>(CONTENT_TYPES.map((t) => [t.name, t
 
 /** The declaration of a collection, or undefined for a name that is none. */
 export const contentType = (name: string): ContentType | undefined => BY_NAME.get(name);
+
+/** Where a collection's documents claim their addresses; undefined for one without addresses. */
+export function addressClaimsOf(
+  collection: string,
+): { collection: string; holder: string; noun: string } | undefined {
+  const declared = contentType(collection);
+  return declared && 'claims' in declared ? declared.claims : undefined;
+}
 
 /**
  * The storage fields a document uses: its collection's, less those whose condition it does not

@@ -14,8 +14,8 @@ import {
   type SkillCategory,
   type SkillDoc,
 } from './collections';
-import { publicationPagePath } from './publication-page';
-import { projectPath } from './routes';
+import { publicationAddress } from './publications';
+import { projectPath, publicationPath } from './routes';
 import { projectAddress } from './slug';
 import { isHttpUrl } from './urls';
 
@@ -241,7 +241,7 @@ function cvPublication(p: CvContent['publications'][number], site: string): CvPu
     venue: p.venue.trim() || PUBLICATION_TYPE_LABELS[p.type],
     year: p.year,
     date: `${String(p.year).padStart(4, '0')}${month}${day}`,
-    url: `${site}${publicationPagePath(p)}`,
+    url: `${site}${publicationPath(publicationAddress(p))}`,
     doi,
     doiUrl: doiUrl(doi),
     arxivId,

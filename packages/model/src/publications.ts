@@ -44,3 +44,6 @@ export const PUBLICATION_SLUGS_COLLECTION = 'publication_slugs';
 export interface PublicationSlugClaimDoc {
   publication_id: string;
 }
+
+/** The segment of a paper's address, /publications/<address>: its slug, or its id while it has none. */
+export const publicationAddress = (paper: { id: string; slug?: string }): string => paper.slug || paper.id;

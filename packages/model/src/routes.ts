@@ -9,12 +9,13 @@ export const PUBLIC_PATHS = {
   experience: '/experience',
   skills: '/skills',
   projects: '/projects',
+  publications: '/publications',
   services: '/services',
   contact: '/contact',
   cv: '/cv',
 } as const;
 
-/** The public pages that exist whatever the content is: every page but a project's own. */
+/** The public pages that exist whatever the content is: every page but a project's or a paper's own. */
 export const STATIC_PUBLIC_PATHS: readonly string[] = Object.values(PUBLIC_PATHS);
 
 /** A project's own public page. */
@@ -27,6 +28,17 @@ export const projectPath = (id: string) => `${PUBLIC_PATHS.projects}/${encodeURI
  */
 export const caseStudyPath = (id: string) =>
   `${PUBLIC_PATHS.projects}/${encodeURIComponent(id)}.case-study.json`;
+
+/** A paper's own public page (by its address: its slug, or its id while it has none). */
+export const publicationPath = (address: string) =>
+  `${PUBLIC_PATHS.publications}/${encodeURIComponent(address)}`;
+
+/**
+ * A paper's five citations (BibTeX, APA, IEEE, Chicago, RIS) as the last prerender or publish
+ * wrote them, as JSON: what its page reads when it was not opened from its own prerendered file.
+ * The citation engine runs only there, never in a visitor's browser.
+ */
+export const publicationCitationsPath = (address: string) => `${publicationPath(address)}.cite.json`;
 
 /** A Jupyter notebook among a project's files, rendered as a page of its own (by the file's id). */
 export const notebookPath = (projectId: string, fileId: string) =>

@@ -2,7 +2,13 @@
 // it is given), then rendered by every output without another read. A hand-built value renders
 // the same way, which is how the tests and, later, previews of drafts work.
 import type { CvContent } from '@portfolio/model/cv';
-import { notebookPath, projectPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
+import {
+  notebookPath,
+  projectPath,
+  PUBLIC_PATHS,
+  publicationPath,
+  STATIC_PUBLIC_PATHS,
+} from '@portfolio/model/routes';
 
 /** The reads the pages render from and embed, by the app's query key, as its store keeps them. */
 export type CacheEntries = Record<string, { data: unknown; savedAt: number }>;
@@ -35,6 +41,22 @@ export interface SiteProject {
   notebooks: readonly SiteNotebook[];
 }
 
+/** A paper, as the outputs beyond its page need it. */
+export interface SitePublication {
+  /** Its address on the site: its slug, or its id while it has none. */
+  address: string;
+  /** Where it was before (its document id, earlier slugs): those addresses lead to it. */
+  earlierAddresses: readonly string[];
+  createdAt: Date | null;
+  /** Its five citations (BibTeX, APA, IEEE, Chicago, RIS), written as JSON beside its page. */
+  citations?: Readonly<Record<string, string>>;
+  /**
+   * Why its citations could not be made, when they could not: its page still goes live, without
+   * the Cite menu, and the render names it.
+   */
+  failure?: string;
+}
+
 /** What the share image shows. */
 export interface ShareProfile {
   name: string;
@@ -52,6 +74,7 @@ export interface SiteContent {
   /** Reads that failed, `key: reason`; their pages render a loading state. */
   failures: readonly string[];
   projects: readonly SiteProject[];
+  publications: readonly SitePublication[];
   profile: ShareProfile;
   /** What /cv.pdf and /resume.json are made from (the /cv page's reads). */
   cv: CvContent;
@@ -63,24 +86,33 @@ export interface SitePage {
   lastmod: Date | null;
 }
 
+/** The newest of these dates, or null when none is known. */
+const newest = (dates: ReadonlyArray<Date | null>) =>
+  dates.reduce<Date | null>((latest, d) => (d && (!latest || d > latest) ? d : latest), null);
+
 /**
  * Every public page the content has, in the order of the navigation, then each project's page and
- * its notebooks' pages. A project's lastmod is when it was created (projects keep no other date);
- * the home and projects pages take the newest of them, as they list the projects.
+ * its notebooks' pages, then each paper's page. A project's or paper's lastmod is when it was
+ * created (they keep no other date); the pages that list them take the newest of them (the home
+ * and projects pages the projects', the publications page the papers').
  */
-export function sitePages({ projects }: Pick<SiteContent, 'projects'>): SitePage[] {
-  const newest = projects.reduce<Date | null>(
-    (latest, p) => (p.createdAt && (!latest || p.createdAt > latest) ? p.createdAt : latest),
-    null,
-  );
+export function sitePages({
+  projects,
+  publications,
+}: Pick<SiteContent, 'projects' | 'publications'>): SitePage[] {
+  const newestProject = newest(projects.map((p) => p.createdAt));
+  const newestPaper = newest(publications.map((p) => p.createdAt));
+  const listed: Record<string, Date | null> = {
+    [PUBLIC_PATHS.home]: newestProject,
+    [PUBLIC_PATHS.projects]: newestProject,
+    [PUBLIC_PATHS.publications]: newestPaper,
+  };
   return [
-    ...STATIC_PUBLIC_PATHS.map((path) => ({
-      path,
-      lastmod: path === '/' || path === '/projects' ? newest : null,
-    })),
+    ...STATIC_PUBLIC_PATHS.map((path) => ({ path, lastmod: listed[path] ?? null })),
     ...projects.map((p) => ({ path: projectPath(p.address), lastmod: p.createdAt })),
     ...projects.flatMap((p) =>
       p.notebooks.map((n) => ({ path: notebookPath(p.address, n.id), lastmod: n.createdAt })),
     ),
+    ...publications.map((p) => ({ path: publicationPath(p.address), lastmod: p.createdAt })),
   ];
 }

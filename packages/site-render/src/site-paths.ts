@@ -1,5 +1,5 @@
-// Where a render's project pages live on the site, shared by the renderer's outputs, writeSite and
-// the Hosting target (which replaces them as a whole set).
+// Where a render's project and paper pages live on the site, shared by the renderer's outputs,
+// writeSite and the Hosting target (which replaces them as a whole set).
 
 /**
  * Project pages live in this folder of the site, with their data files (a rendered case study as
@@ -11,13 +11,23 @@ export const PROJECT_PAGES_DIR = 'projects';
 /** The folder of a project's notebook pages, inside PROJECT_PAGES_DIR/<project>/. */
 export const NOTEBOOK_PAGES_DIR = 'notebooks';
 
-/** The project pages as a regular expression that Hosting's RE2 also reads (versions:clone exclude). */
-export const PROJECT_PAGES_PATTERN = `^/${PROJECT_PAGES_DIR}/[^/]+(\\.(html|json)|/${NOTEBOOK_PAGES_DIR}/[^/]+)$`;
+/**
+ * Paper pages live in this folder, each with its citations (.cite.json); a publish owns every
+ * .html and .json file in it.
+ */
+export const PUBLICATION_PAGES_DIR = 'publications';
 
 /**
- * True for the files a publish replaces as a whole set: project pages. One that the new set lacks
- * belongs to a deleted project and must go, so its URL answers what any unknown URL answers.
+ * The project and paper pages as a regular expression that Hosting's RE2 also reads (versions:clone
+ * exclude).
  */
-export function isProjectPage(path: string): boolean {
-  return new RegExp(PROJECT_PAGES_PATTERN).test(path);
+export const CONTENT_PAGES_PATTERN = `^/(${PROJECT_PAGES_DIR}/[^/]+(\\.(html|json)|/${NOTEBOOK_PAGES_DIR}/[^/]+)|${PUBLICATION_PAGES_DIR}/[^/]+\\.(html|json))$`;
+
+/**
+ * True for the files a publish replaces as a whole set: project and paper pages. One that the new
+ * set lacks belongs to a deleted project or paper and must go, so its URL answers what any unknown
+ * URL answers.
+ */
+export function isContentPage(path: string): boolean {
+  return new RegExp(CONTENT_PAGES_PATTERN).test(path);
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import { STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
-import type { SiteContent, SiteProject } from './content';
+import type { SiteContent, SiteProject, SitePublication } from './content';
 import type { SiteApp, SiteBuild } from './output';
 import { loadCvFonts } from './outputs/cv';
 import { loadShareImageFonts } from './share-image';
@@ -43,13 +43,30 @@ const project = (address: string, more: Partial<SiteProject> = {}): SiteProject 
   ...more,
 });
 
-/** A content value built by hand, as no emulator is running: two projects. */
+const paper = (address: string, more: Partial<SitePublication> = {}): SitePublication => ({
+  address,
+  earlierAddresses: [],
+  createdAt: new Date('2026-01-10T00:00:00Z'),
+  ...more,
+});
+
+/** The five strings a render writes beside a paper's page. */
+const cited = (title: string) => ({
+  bibtex: `@misc{k,\n  title = {{${title}}},\n}`,
+  apa: `Morgan, A. (2024). ${title}.`,
+  ieee: `A. Morgan, “${title},” 2024.`,
+  chicago: `Morgan, Alex. 2024. “${title}.”`,
+  ris: `TY  - GEN\nTI  - ${title}\nER  - `,
+});
+
+/** A content value built by hand, as no emulator is running: two projects, no papers. */
 const content: SiteContent = {
   siteUrl: 'https://alex.example.com',
   entries: { a: { data: 1, savedAt: 5 } },
   readAt: 5,
   failures: [],
   projects: [project('p1'), project('p 2')],
+  publications: [],
   profile: { name: 'Alex Morgan', title: 'Data Scientist', photo: null },
   cv: {
     siteUrl: 'https://alex.example.com',
@@ -190,6 +207,89 @@ describe('renderSite', () => {
     expect(bodyOf(files, '/projects/p1.html')).toContain('<main>/projects/p1</main>');
   });
 
+  it("renders each paper's page with its citations beside it, in the sitemap after the projects", async () => {
+    const hostile = '<script>alert(1)</script>';
+    const papers = {
+      ...content,
+      publications: [
+        paper('calibrated', { citations: cited(hostile), createdAt: new Date('2026-03-04T00:00:00Z') }),
+        paper('thesis', { citations: cited('Thesis') }),
+      ],
+    };
+    const { files, skipped, partial } = await renderSite(papers, build);
+    expect(skipped).toEqual([]);
+    expect(partial).toEqual([]);
+    expect(files.map((f) => f.path)).toEqual(
+      expect.arrayContaining([
+        '/publications.html',
+        '/publications/calibrated.html',
+        '/publications/calibrated.cite.json',
+        '/publications/thesis.html',
+        '/publications/thesis.cite.json',
+      ]),
+    );
+    // The five strings as they were made, markup kept as characters (JSON, read as text).
+    expect(JSON.parse(bodyOf(files, '/publications/calibrated.cite.json'))).toEqual(cited(hostile));
+    const sitemap = bodyOf(files, '/sitemap.xml');
+    const locations = [...sitemap.matchAll(/<loc>https:\/\/alex\.example\.com([^<]*)<\/loc>/g)].map(
+      (m) => m[1],
+    );
+    expect(locations.slice(-4)).toEqual([
+      '/projects/p1',
+      '/projects/p%202',
+      '/publications/calibrated',
+      '/publications/thesis',
+    ]);
+    expect(sitemap).toContain(
+      '<loc>https://alex.example.com/publications/calibrated</loc>\n    <lastmod>2026-03-04</lastmod>',
+    );
+    // The list takes the newest paper's date.
+    expect(sitemap).toContain(
+      '<loc>https://alex.example.com/publications</loc>\n    <lastmod>2026-03-04</lastmod>',
+    );
+  });
+
+  it('puts a paper whose citations could not be made live without them, and names it', async () => {
+    const { files, skipped, partial } = await renderSite(
+      {
+        ...content,
+        publications: [
+          paper('odd', { failure: 'citation-js: bad date' }),
+          paper('fine', { citations: cited('x') }),
+        ],
+      },
+      build,
+    );
+    expect(files.map((f) => f.path)).toEqual(
+      expect.arrayContaining([
+        '/publications/odd.html',
+        '/publications/fine.html',
+        '/publications/fine.cite.json',
+      ]),
+    );
+    expect(files.map((f) => f.path)).not.toContain('/publications/odd.cite.json');
+    expect(skipped).toEqual([]);
+    expect(partial).toEqual([{ path: '/publications/odd', reason: 'citation-js: bad date' }]);
+    expect(bodyOf(files, '/sitemap.xml')).toContain('/publications/odd<');
+  });
+
+  it('sends a paper’s earlier addresses on to its page; a project may share an address with it', async () => {
+    const moved = {
+      ...content,
+      projects: [project('p1')],
+      publications: [paper('new-paper', { earlierAddresses: ['pub-id', 'old-paper', 'p1'] }), paper('kept')],
+    };
+    const { files } = await renderSite(moved, build);
+    expect(bodyOf(files, '/publications/old-paper.html')).toContain(
+      'url=https://alex.example.com/publications/new-paper"',
+    );
+    expect(bodyOf(files, '/publications/pub-id.html')).toContain('/publications/new-paper');
+    // Projects and papers live in separate folders: the project's own address stays its page.
+    expect(bodyOf(files, '/publications/p1.html')).toContain('/publications/new-paper');
+    expect(bodyOf(files, '/projects/p1.html')).toContain('<main>/projects/p1</main>');
+    expect(bodyOf(files, '/sitemap.xml')).not.toContain('old-paper');
+  });
+
   it('still fails when not one page could be rendered', async () => {
     const down: SiteBuild = {
       ...build,
@@ -220,6 +320,7 @@ describe('renderSite with every output, from a content value built by hand', { t
         notebooks: [{ id: 'n1', createdAt: null, view: { cells: [] }, images: [] }],
       }),
     ],
+    publications: [paper('paper-1', { earlierAddresses: ['pub-1'], citations: cited('Paper') })],
   };
 
   it('writes the pages, their data, redirects, sitemap, robots, the CV and the share image', async () => {
@@ -235,6 +336,9 @@ describe('renderSite with every output, from a content value built by hand', { t
         '/projects/p1/notebooks/n1.html',
         '/projects/p1/notebooks/n1.json',
         '/projects/p1-id.html',
+        '/publications/paper-1.html',
+        '/publications/paper-1.cite.json',
+        '/publications/pub-1.html',
         '/sitemap.xml',
         '/robots.txt',
         '/cv.pdf',
@@ -328,6 +432,21 @@ describe('writeSite', () => {
       '/projects/p1/notebooks/old.json',
     ]);
     expect(readFileSync(join(notebooks, 'kept.html'), 'utf8')).toBe('kept');
+  });
+
+  it('removes the pages and citations of papers that are gone, and keeps the list page', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    mkdirSync(join(dir, 'publications'));
+    writeFileSync(join(dir, 'publications', 'gone.html'), 'old');
+    writeFileSync(join(dir, 'publications', 'gone.cite.json'), '{}');
+    writeFileSync(join(dir, 'publications.html'), 'list');
+    const removed = writeSite(dir, [
+      { path: '/publications/kept.html', body: 'kept' },
+      { path: '/publications/kept.cite.json', body: '{}' },
+    ]);
+    expect(removed.sort()).toEqual(['/publications/gone.cite.json', '/publications/gone.html']);
+    expect(readFileSync(join(dir, 'publications', 'kept.cite.json'), 'utf8')).toBe('{}');
+    expect(readFileSync(join(dir, 'publications.html'), 'utf8')).toBe('list');
   });
 
   it('refuses a path outside the folder', () => {

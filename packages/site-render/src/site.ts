@@ -7,6 +7,7 @@ import type { PartialPage, SkippedPage } from '@portfolio/model/site-publish';
 import type { SiteContent } from './content';
 import type { Rendered, SiteBuild, SiteOutput } from './output';
 import { caseStudies } from './outputs/case-studies';
+import { citations } from './outputs/citations';
 import { cvOutput } from './outputs/cv';
 import { notebooks } from './outputs/notebooks';
 import { pages } from './outputs/pages';
@@ -25,6 +26,7 @@ const OUTPUTS: readonly SiteOutput[] = [
   crawlerFiles,
   caseStudies,
   notebooks,
+  citations,
   redirects,
   cvOutput,
   shareImage,

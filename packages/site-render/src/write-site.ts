@@ -1,9 +1,9 @@
 // Puts a rendered site (site.ts) into a folder that Hosting serves: web/dist for the prerender,
-// and the same folder for the publish function in the emulators. Pages of deleted projects are
-// removed, so their URLs fall through to the app shell, which shows the not-found page.
+// and the same folder for the publish function in the emulators. Pages of deleted projects and
+// papers are removed, so their URLs fall through to the app shell, which shows the not-found page.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { isProjectPage, NOTEBOOK_PAGES_DIR, PROJECT_PAGES_DIR } from './site-paths';
+import { isContentPage, NOTEBOOK_PAGES_DIR, PROJECT_PAGES_DIR, PUBLICATION_PAGES_DIR } from './site-paths';
 import type { SiteFile } from './site-file';
 
 function inside(dir: string, path: string): string {
@@ -12,7 +12,7 @@ function inside(dir: string, path: string): string {
   return file;
 }
 
-/** Writes `files` into `dir`; returns the site paths of the stale project pages it removed. */
+/** Writes `files` into `dir`; returns the site paths of the stale project and paper pages it removed. */
 export function writeSite(dir: string, files: readonly SiteFile[]): string[] {
   for (const { path, body } of files) {
     const file = inside(dir, path);
@@ -28,9 +28,12 @@ export function writeSite(dir: string, files: readonly SiteFile[]): string[] {
       (file) => `${name}/${NOTEBOOK_PAGES_DIR}/${file}`,
     ),
   );
-  for (const name of [...names, ...notebookFiles]) {
-    const path = `/${PROJECT_PAGES_DIR}/${name}`;
-    if (isProjectPage(path) && !keep.has(path)) {
+  const candidates = [
+    ...[...names, ...notebookFiles].map((name) => `/${PROJECT_PAGES_DIR}/${name}`),
+    ...list(join(dir, PUBLICATION_PAGES_DIR)).map((name) => `/${PUBLICATION_PAGES_DIR}/${name}`),
+  ];
+  for (const path of candidates) {
+    if (isContentPage(path) && !keep.has(path)) {
       rmSync(inside(dir, path));
       removed.push(path);
     }

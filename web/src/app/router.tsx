@@ -77,6 +77,22 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.publications,
+    ...publicPage(
+      import.meta.glob<ComponentType>('/src/features/publications/publications-page.tsx', {
+        import: 'PublicationsPage',
+      }),
+    ),
+  },
+  {
+    path: '/publications/:address',
+    ...publicPage(
+      import.meta.glob<ComponentType>('/src/features/publications/publication-page.tsx', {
+        import: 'PublicationPage',
+      }),
+    ),
+  },
+  {
     path: paths.services,
     ...publicPage(
       import.meta.glob<ComponentType>('/src/features/services/services-page.tsx', { import: 'ServicesPage' }),
@@ -111,6 +127,13 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'projects',
     ...page(async () => (await import('@/features/admin/projects/manage-projects-page')).ManageProjectsPage),
+  },
+  {
+    path: 'publications',
+    ...page(
+      async () =>
+        (await import('@/features/admin/publications/manage-publications-page')).ManagePublicationsPage,
+    ),
   },
   {
     path: 'skills',

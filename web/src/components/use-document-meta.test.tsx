@@ -57,6 +57,42 @@ describe('useDocumentMeta', () => {
     expect(jsonLdTexts()).toEqual([]);
   });
 
+  it("writes a page's own named tags in order, keeps the prerendered ones, and drops them on the next page", () => {
+    const named = () =>
+      [...document.head.querySelectorAll<HTMLMetaElement>('meta[data-page-meta]')].map((m) => [
+        m.name,
+        m.content,
+      ]);
+    // What the prerender wrote for a paper's page.
+    document.head.innerHTML =
+      '<meta name="citation_title" content="A" data-page-meta><meta name="citation_author" content="Kim" data-page-meta>';
+    const prerendered = document.head.querySelector('meta[name="citation_title"]');
+    const tags = [
+      { name: 'citation_title', content: 'A' },
+      { name: 'citation_author', content: 'Kim' },
+    ];
+    const view = render(<Page title="A" share={{ namedMeta: tags }} />, { route: '/publications/a' });
+    expect(named()).toEqual([
+      ['citation_title', 'A'],
+      ['citation_author', 'Kim'],
+    ]);
+    expect(document.head.querySelector('meta[name="citation_title"]')).toBe(prerendered);
+
+    const next = [
+      { name: 'citation_title', content: 'B "</meta>' },
+      { name: 'citation_author', content: 'Zoe' },
+      { name: 'citation_author', content: 'Alex' },
+    ];
+    act(() => view.rerender(<Page title="B" share={{ namedMeta: next }} />));
+    expect(named()).toEqual([
+      ['citation_title', 'B "</meta>'],
+      ['citation_author', 'Zoe'],
+      ['citation_author', 'Alex'],
+    ]);
+    act(() => view.rerender(<Page title="Projects" />));
+    expect(named()).toEqual([]);
+  });
+
   it('keeps the prerendered JSON-LD of the page a visit starts on, made from all the content', () => {
     document.head.innerHTML =
       '<script type="application/ld+json" data-page="/about" data-prerendered>{"full":true}</script>';

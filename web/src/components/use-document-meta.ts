@@ -6,7 +6,10 @@ import { jsonLdScriptHtml, serializeJsonLd, type JsonLd } from '@/lib/seo/json-l
 import {
   headTags,
   headTagsHtml,
+  namedMetaHtml,
+  PAGE_META_ATTRIBUTE,
   profileShareImage,
+  type NamedMeta,
   type PageMeta,
   type ShareImage,
 } from '@/lib/seo/page-meta';
@@ -17,6 +20,8 @@ export interface DocumentShare {
   type?: PageMeta['type'];
   image?: ShareImage;
   jsonLd?: JsonLd[];
+  /** The page's own named meta tags (a paper's Google Scholar tags); other pages have none. */
+  namedMeta?: readonly NamedMeta[];
   /** False on a 'not found' page: no canonical link, and search engines are asked not to list it. */
   indexable?: boolean;
 }
@@ -51,9 +56,26 @@ function applyJsonLd(path: string, blocks: string[]) {
   }
 }
 
+/** The page's own named tags replace the last page's, unless they are the same (a hydrating page). */
+function applyNamedMeta(tags: readonly NamedMeta[]) {
+  const current = [...document.head.querySelectorAll<HTMLMetaElement>(`meta[${PAGE_META_ATTRIBUTE}]`)];
+  const same =
+    current.length === tags.length &&
+    current.every((m, i) => m.name === tags[i]!.name && m.content === tags[i]!.content);
+  if (same) return;
+  for (const meta of current) meta.remove();
+  for (const { name, content } of tags) {
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    meta.setAttribute(PAGE_META_ATTRIBUTE, '');
+    document.head.append(meta);
+  }
+}
+
 /**
  * Each route names itself in the tab, in history, for search engines and for link previews:
- * title, description, canonical link, Open Graph, Twitter card and JSON-LD.
+ * title, description, canonical link, Open Graph, Twitter card, JSON-LD and its own named tags.
  */
 export function useDocumentMeta(title: string, description: string, share: DocumentShare = {}) {
   const { pathname } = useLocation();
@@ -73,15 +95,18 @@ export function useDocumentMeta(title: string, description: string, share: Docum
     use(ServerRenderContext)?.setMeta({
       title,
       description,
-      head: [...headTagsHtml(tags), ...(share.jsonLd ?? []).map((v) => jsonLdScriptHtml(v, pathname))].join(
-        '\n    ',
-      ),
+      head: [
+        ...headTagsHtml(tags),
+        ...namedMetaHtml(share.namedMeta ?? []),
+        ...(share.jsonLd ?? []).map((v) => jsonLdScriptHtml(v, pathname)),
+      ].join('\n    '),
     });
   }
 
   // Compared as text: the objects are rebuilt on every render.
   const tagsKey = JSON.stringify(tags);
   const jsonLdKey = JSON.stringify(jsonLd);
+  const namedMetaKey = JSON.stringify(share.namedMeta ?? []);
   const indexable = share.indexable ?? true;
   useEffect(() => {
     document.title = title;
@@ -114,5 +139,6 @@ export function useDocumentMeta(title: string, description: string, share: Docum
       }).content = tag.content;
     }
     applyJsonLd(pathname, JSON.parse(jsonLdKey) as string[]);
-  }, [title, description, tagsKey, jsonLdKey, pathname, indexable]);
+    applyNamedMeta(JSON.parse(namedMetaKey) as NamedMeta[]);
+  }, [title, description, tagsKey, jsonLdKey, namedMetaKey, pathname, indexable]);
 }

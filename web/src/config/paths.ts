@@ -1,15 +1,17 @@
-import { notebookPath, projectPath, PUBLIC_PATHS } from '@portfolio/model/routes';
+import { notebookPath, projectPath, PUBLIC_PATHS, publicationPath } from '@portfolio/model/routes';
 
 /** Every route of the site, public and admin, in one table. */
 export const paths = {
   ...PUBLIC_PATHS,
   project: projectPath,
   notebook: notebookPath,
+  publication: publicationPath,
   admin: {
     login: '/admin/login',
     root: '/admin',
     dashboard: '/admin/dashboard',
     projects: '/admin/projects',
+    publications: '/admin/publications',
     skills: '/admin/skills',
     personal: '/admin/personal',
     education: '/admin/education',

@@ -1,6 +1,6 @@
-// A project's earlier addresses (its old slugs, its document id) as small pages that send visitors
-// and search engines on to where the project lives now.
-import { projectPath } from '@portfolio/model/routes';
+// A project's or a paper's earlier addresses (its old slugs, its document id) as small pages that
+// send visitors and search engines on to where it lives now.
+import { projectPath, publicationPath } from '@portfolio/model/routes';
 import type { SkippedPage } from '@portfolio/model/site-publish';
 import { pageFile } from '../assets';
 import type { SiteContent } from '../content';
@@ -15,7 +15,7 @@ export interface Redirect {
 }
 
 /**
- * The file at an old address (a project's earlier slug or its document id): it sends browsers on
+ * The file at an old address (a project's or paper's earlier slug or its document id): it sends browsers on
  * at once, tells search engines where the page lives now and asks them not to list this one.
  * Static Hosting has no per-page redirects a publish could change, so the page does it itself.
  */
@@ -38,15 +38,28 @@ export function redirectFile({ from, to }: Redirect): SiteFile {
   return { path: `/${pageFile(from)}`, body };
 }
 
-/** Each project's earlier addresses; one that is now another project's own is that project's page. */
-export function redirectsOf({ siteUrl, projects }: Pick<SiteContent, 'siteUrl' | 'projects'>): Redirect[] {
-  const current = new Set(projects.map((p) => p.address));
+/**
+ * Each project's and paper's earlier addresses; one that is now another page's own (of a project
+ * among projects, of a paper among papers: the two live in separate folders) is that page.
+ */
+export function redirectsOf({
+  siteUrl,
+  projects,
+  publications,
+}: Pick<SiteContent, 'siteUrl' | 'projects' | 'publications'>): Redirect[] {
   const site = siteUrl.replace(/\/+$/, '');
-  return projects.flatMap(({ address, earlierAddresses }) =>
-    [...new Set(earlierAddresses)]
-      .filter((earlier) => !current.has(earlier))
-      .map((earlier) => ({ from: projectPath(earlier), to: `${site}${projectPath(address)}` })),
-  );
+  const moved = (
+    items: ReadonlyArray<{ address: string; earlierAddresses: readonly string[] }>,
+    pathOf: (address: string) => string,
+  ) => {
+    const current = new Set(items.map((i) => i.address));
+    return items.flatMap(({ address, earlierAddresses }) =>
+      [...new Set(earlierAddresses)]
+        .filter((earlier) => !current.has(earlier))
+        .map((earlier) => ({ from: pathOf(earlier), to: `${site}${pathOf(address)}` })),
+    );
+  };
+  return [...moved(projects, projectPath), ...moved(publications, publicationPath)];
 }
 
 export const redirects: SiteOutput = {

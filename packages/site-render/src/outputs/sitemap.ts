@@ -59,12 +59,12 @@ export function robotsTxt(siteUrl: string): string {
 
 /** Pages the render skipped are not listed, so crawlers are not sent to a page that was not written. */
 export const crawlerFiles: SiteOutput = {
-  render({ siteUrl, projects }, _build, before) {
+  render(content, _build, before) {
     const skipped = new Set(before.skipped.map((s) => s.path));
-    const listed = sitePages({ projects }).filter((page) => !skipped.has(page.path));
+    const listed = sitePages(content).filter((page) => !skipped.has(page.path));
     return only([
-      { path: '/sitemap.xml', body: sitemapXml(siteUrl, listed) },
-      { path: '/robots.txt', body: robotsTxt(siteUrl) },
+      { path: '/sitemap.xml', body: sitemapXml(content.siteUrl, listed) },
+      { path: '/robots.txt', body: robotsTxt(content.siteUrl) },
     ]);
   },
 };

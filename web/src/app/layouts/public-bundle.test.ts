@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ const entries = [
   ),
   'features/projects/projects-page.tsx',
   'features/projects/project-detail-page.tsx',
+  'features/publications/publications-page.tsx',
+  'features/publications/publication-page.tsx',
 ];
 const FORBIDDEN = [
   /^@mantine\/(form|dropzone)/,
@@ -25,7 +27,16 @@ const FORBIDDEN = [
   // The share image is drawn by the prerender script only.
   /^satori/,
   /^sharp/,
+  // The BibTeX parser and the citation engine run in the admin area and at render time only.
+  /^@citation-js\//,
+  /^@portfolio\/bibliography\/(cite|parse|classify|split)$/,
 ];
+
+/**
+ * Modules a production build leaves out: each is imported only under `import.meta.env.DEV`, for
+ * `npm run dev`, which has no prerendered files to read (Vite drops the import from the build).
+ */
+const DEVELOPMENT_ONLY = /[\\/]render-in-development\.ts$/;
 
 function resolveLocal(from: string, spec: string): string | null {
   const base = spec.startsWith('@/') ? resolve(src, spec.slice(2)) : resolve(dirname(from), spec);
@@ -47,7 +58,7 @@ function reachableImports(from: readonly string[] = entries): Map<string, string
       found.set(spec, file.slice(src.length + 1));
       if (spec.startsWith('.') || spec.startsWith('@/')) {
         const local = resolveLocal(file, spec);
-        if (local && /\.tsx?$/.test(local)) queue.push(local);
+        if (local && /\.tsx?$/.test(local) && !DEVELOPMENT_ONLY.test(local)) queue.push(local);
       }
     }
   }
@@ -61,6 +72,26 @@ describe('the public bundle', () => {
     expect(offending).toEqual([]);
     // The walk really followed the pages into the data layer.
     expect([...imports.keys()]).toContain('firebase/firestore/lite');
+  });
+
+  it('skips only development modules, which each importer loads under import.meta.env.DEV alone', () => {
+    const importers = (readdirSync(src, { recursive: true }) as string[]).filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !/\.test\./.test(file) &&
+        readFileSync(resolve(src, file), 'utf8').includes("import('./render-in-development')"),
+    );
+    expect(importers.length).toBeGreaterThanOrEqual(3);
+    for (const file of importers) {
+      const text = readFileSync(resolve(src, file), 'utf8');
+      const at = [...text.matchAll(/import\('\.\/render-in-development'\)/g)].map((m) => m.index);
+      expect(at.length, file).toBeGreaterThan(0);
+      // The guard opens the statement that imports it, a line or two before.
+      for (const index of at)
+        expect(text.slice(Math.max(0, index - 120), index), file).toContain('if (import.meta.env.DEV)');
+    }
+    const reached = reachableImports();
+    expect(reached.has('./render-in-development')).toBe(true);
   });
 
   it('takes only types from schema-dts, so the JSON-LD is checked by the compiler and costs nothing', () => {

@@ -2,9 +2,11 @@ import { deleteDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
 import {
+  addressClaimsOf,
   ADMIN_COLLECTIONS,
   CHILD_COLLECTIONS,
   CREATED_AT_COLLECTIONS,
+  SLUG_COLLECTIONS,
   storageFieldsOf,
 } from '@portfolio/model/content-types';
 import { CV_SETTINGS_PATH } from '@portfolio/model/cv';
@@ -117,7 +119,7 @@ function checkObjectsFree(backup: Backup, current: Record<CollectionName, Backup
  * previous content is all still there and every document still points at a stored object; run
  * again with the same backup, it finishes the job, and a run with nothing left to do writes
  * nothing. Every batch of documents is written (or removed) by the restore callable, which checks
- * each document, claims a project's addresses and keeps the backup's created_at, all in one write.
+ * each document, claims a project's (or paper's) addresses and keeps the backup's created_at, all in one write.
  * Projects go one by one, oldest first, as they were created.
  */
 export async function restoreBackup(backup: Backup, options: RestoreOptions = {}): Promise<RestoreResult> {
@@ -127,11 +129,14 @@ export async function restoreBackup(backup: Backup, options: RestoreOptions = {}
   // Read again: what is written must follow the database as it is now, not as it was previewed.
   const current = await readAllContent();
   checkObjectsFree(backup, current);
-  const taken = takenAddress(content.collections[COLLECTIONS.projects], current[COLLECTIONS.projects]);
-  if (taken) {
-    throw new BackupError(
-      `The backup gives the address ${taken.address} to projects/${taken.project}, but projects/${taken.holder} uses it now. Delete that project or give it another address, then restore again.`,
-    );
+  for (const name of SLUG_COLLECTIONS) {
+    const taken = takenAddress(content.collections[name] ?? [], current[name]);
+    const noun = addressClaimsOf(name)?.noun ?? 'document';
+    if (taken) {
+      throw new BackupError(
+        `The backup gives the address ${taken.address} to ${name}/${taken.project}, but ${name}/${taken.holder} uses it now. Delete that ${noun} or give it another address, then restore again.`,
+      );
+    }
   }
   const diff = diffBackup(content, current, bucket, await readCvSettings());
   const cv = diff[CV_SETTINGS_KEY];

@@ -3,6 +3,7 @@ import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import type { ImageRenditions } from '@portfolio/model/renditions';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
 import type { PublicDb } from '@/data/firebase/public-db';
+import type { Publication } from '@/data/publications/model';
 import { reader } from './reader';
 import { ALL_RENDITIONS_KEY, renditionsKey } from './renditions-keys';
 
@@ -17,6 +18,7 @@ const personal = reader(() => import('@/data/personal-info/public'));
 const projectFiles = reader(() => import('@/data/project-files/public'));
 const projects = reader(() => import('@/data/projects/public'));
 const publications = reader(() => import('@/data/publications/public'));
+const publicationCitations = () => import('@/data/publications/citations');
 const services = reader(() => import('@/data/services/public'));
 const sitePublish = reader(() => import('@/data/site-publish/public'));
 const skills = reader(() => import('@/data/skills/public'));
@@ -37,6 +39,13 @@ const CONTACT_FIELDS: PersonalInfoField[] = ['email', 'phone', 'linkedin'];
 const HOME_TEASER_LIMIT = 2;
 /** The selected papers the home page shows, newest first. */
 export const HOME_PUBLICATIONS_LIMIT = 3;
+
+/**
+ * The home page's papers from every paper, newest first: the selected ones, the first few. A render
+ * makes them from its one read of every paper; the browser reads them the same way.
+ */
+export const homePublicationsOf = (all: readonly Publication[]) =>
+  all.filter((p) => p.selected).slice(0, HOME_PUBLICATIONS_LIMIT);
 
 export const publicQueries = {
   /**
@@ -94,15 +103,10 @@ export const publicQueries = {
     fetch: async (db?: PublicDb) => (await projects(db)).fetchHomeProjects(db),
   },
   projects: { key: 'projects:all', fetch: async (db?: PublicDb) => (await projects(db)).fetchProjects(db) },
-  publications: {
-    key: 'publications:all',
-    fetch: async (db?: PublicDb) => (await publications(db)).fetchPublications(db),
-  },
   /** Only what the home page shows goes into its embedded snapshot. */
   homePublications: {
     key: 'publications:home',
-    fetch: async (db?: PublicDb) =>
-      (await (await publications(db)).fetchSelectedPublications(db)).slice(0, HOME_PUBLICATIONS_LIMIT),
+    fetch: async (db?: PublicDb) => homePublicationsOf(await (await publications(db)).fetchPublications(db)),
   },
   cvSettings: {
     key: 'cv:settings',
@@ -112,6 +116,24 @@ export const publicQueries = {
   project: (address: string) => ({
     key: `project:${address}`,
     fetch: async (db?: PublicDb) => (await projects(db)).fetchProjectAt(address, db),
+  }),
+  /** Every paper, newest first by its own date. */
+  publications: {
+    key: 'publications:all',
+    fetch: async (db?: PublicDb) => (await publications(db)).fetchPublications(db),
+  },
+  /** The paper at an address: its slug, an earlier slug or its document id. */
+  publication: (address: string) => ({
+    key: `publication:${address}`,
+    fetch: async (db?: PublicDb) => (await publications(db)).fetchPublicationAt(address, db),
+  }),
+  /**
+   * A paper's five citations, made by the prerender and publish (a static file beside its page, at
+   * its current address, not Firestore), so no lite client and no citation engine in the browser.
+   */
+  citations: (address: string) => ({
+    key: `citations:${address}`,
+    fetch: async () => (await publicationCitations()).fetchCitations(address),
   }),
   /** What AVIF and WebP widths exist of the images a page shows, by their Storage paths. */
   imageRenditions: (paths: readonly string[]) => ({

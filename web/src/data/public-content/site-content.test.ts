@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFile } from '@/test-utils/fixtures';
 import type { Project } from '@/data/projects/model';
+import { makePublication } from '@/test-utils/publication-fixtures';
 import { publicQueries, type PublicQueryDef } from './queries';
 import { loadSiteContent, type SiteReader } from './site-content';
 
@@ -130,5 +131,54 @@ describe('loadSiteContent', () => {
       // Not a failed read: that would stop the publish of every page.
       expect(content.failures.filter((f) => f.includes('broken') || f.includes('notebook'))).toEqual([]);
     });
+  });
+
+  it("reads the papers once, gives each page its paper and its five citations, and each paper's addresses", async () => {
+    const moved = makePublication({ id: 'pub-1', slug: 'calibrated', old_slugs: ['old-calibrated'] });
+    const fresh = makePublication({
+      id: 'pub-2',
+      title: 'Without an address yet',
+      doi: '',
+      arxiv_id: '2401.01234',
+      selected: true,
+    });
+    const reads: string[] = [];
+    const reader = memoryReader({ [publicQueries.publications.key]: [moved, fresh] }, null);
+    const content = await loadSiteContent({
+      ...reader,
+      read: (query) => {
+        reads.push(query.key);
+        return reader.read(query);
+      },
+    });
+    expect(content.publications).toEqual([
+      {
+        address: 'calibrated',
+        earlierAddresses: ['pub-1', 'old-calibrated'],
+        createdAt: moved.created_at,
+        citations: expect.objectContaining({
+          bibtex: expect.stringContaining('@inproceedings{morgan2024calibrated'),
+        }),
+      },
+      {
+        address: 'pub-2',
+        earlierAddresses: ['pub-2'],
+        createdAt: fresh.created_at,
+        citations: expect.objectContaining({ apa: expect.stringContaining('Without an address yet') }),
+      },
+    ]);
+    const [first] = content.publications;
+    expect(Object.keys(first!.citations!)).toEqual(['bibtex', 'apa', 'ieee', 'chicago', 'ris']);
+    // Each page's paper and citations are in the content the pages embed, taken from the list.
+    expect(content.entries[publicQueries.publication('calibrated').key]?.data).toBe(moved);
+    expect(content.entries[publicQueries.citations('pub-2').key]?.data).toBe(
+      content.publications[1]!.citations,
+    );
+    expect(reads.filter((key) => key.startsWith('publication'))).toEqual([publicQueries.publications.key]);
+    // The home page's selected papers come from that one read too.
+    expect(content.entries[publicQueries.homePublications.key]?.data).toEqual([fresh]);
+    expect(content.failures.filter((f) => f.startsWith('publication') || f.startsWith('citations'))).toEqual(
+      [],
+    );
   });
 });

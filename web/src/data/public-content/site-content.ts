@@ -8,8 +8,10 @@ import type { PublicDb } from '@/data/firebase/public-db';
 import { loadNotebooks } from '@/data/notebooks/site-content';
 import type { PersonalInfo } from '@/data/personal-info/model';
 import type { Project } from '@/data/projects/model';
+import type { Publication } from '@/data/publications/model';
+import { loadPublications } from '@/data/publications/site-content';
 import { CV_QUERIES, cvContentFrom } from './cv-content';
-import { publicQueries, type PublicQueryDef } from './queries';
+import { homePublicationsOf, publicQueries, type PublicQueryDef } from './queries';
 import type { CacheEntries } from './store';
 
 /** Where a render's content comes from. */
@@ -56,7 +58,7 @@ const dataOf = <T>(entries: CacheEntries, query: { key: string }) =>
 /**
  * Everything the site is made of, read once: every public read, each project's detail and files by
  * its current address, its case study and notebooks rendered (so no page ever runs the Markdown or
- * notebook code), the CV's content and the share image's profile and photo.
+ * notebook code), each paper with its citations made (no page runs the citation engine), the CV's content and the share image's profile and photo.
  */
 export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> {
   const entries: CacheEntries = {};
@@ -64,10 +66,19 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
   const read = (query: PublicQueryDef<unknown>) => reader.read(query);
   // The mark first: a write during the render moves it past what the pages embed, so they refresh.
   await settle(read, [publicQueries.contentMark], entries, failures);
+  // The home page's papers are made from the read of every paper below: the papers are read once.
+  const derived = new Set<unknown>([publicQueries.contentMark, publicQueries.homePublications]);
   const lists = Object.values(publicQueries).flatMap((q) =>
-    typeof q === 'function' || q === publicQueries.contentMark ? [] : [q as PublicQueryDef<unknown>],
+    typeof q === 'function' || derived.has(q) ? [] : [q as PublicQueryDef<unknown>],
   );
   await settle(read, lists, entries, failures);
+  const papers = entries[publicQueries.publications.key];
+  if (papers) {
+    entries[publicQueries.homePublications.key] = {
+      data: homePublicationsOf(papers.data as Publication[]),
+      savedAt: papers.savedAt,
+    };
+  }
   const projects = dataOf<Project[]>(entries, publicQueries.projects) ?? [];
   await settle(
     read,
@@ -77,6 +88,10 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
   );
   await renderCaseStudies(projects, entries, failures);
   const notebooks = await loadNotebooks(entries, projects);
+  const publications = loadPublications(
+    entries,
+    dataOf<Publication[]>(entries, publicQueries.publications) ?? [],
+  );
 
   // One time for the whole render: the embedded snapshots say when their content was read (the
   // browser keeps the newer of it and its own cache), and siteHash can leave that time out.
@@ -99,6 +114,7 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
         notebooks: notebooks.get(project.id) ?? [],
       };
     }),
+    publications,
     profile: { name: profile.name, title: profile.title, photo: await reader.file(profile.profile_image) },
     cv: cvContentFrom(
       {

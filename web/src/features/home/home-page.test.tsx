@@ -6,7 +6,7 @@ import { fetchExperienceTeasers } from '@/data/experience/public';
 import { fetchPersonalInfo } from '@/data/personal-info/public';
 import { fetchHomeProjects } from '@/data/projects/public';
 import type { Publication } from '@/data/publications/model';
-import { fetchSelectedPublications } from '@/data/publications/public';
+import { fetchPublications } from '@/data/publications/public';
 import { usePublicContent } from '@/data/public-content/store';
 import { fetchServices } from '@/data/services/public';
 import { fetchHomeSkills, fetchSkills } from '@/data/skills/public';
@@ -95,7 +95,7 @@ beforeEach(() => {
     ),
   );
   vi.mocked(fetchHomeProjects).mockResolvedValue([makeProject({ id: 'x', title: 'Featured One' })]);
-  vi.mocked(fetchSelectedPublications).mockResolvedValue([]);
+  vi.mocked(fetchPublications).mockResolvedValue([paper('unselected', { selected: false })]);
   vi.mocked(fetchServices).mockResolvedValue([
     { id: 's2', title: 'Model Audits', description: '', icon: 'brain', category: 'data', order_index: 2 },
     { id: 's1', title: 'Forecasts', description: '', icon: 'chart', category: 'data', order_index: 1 },
@@ -156,7 +156,8 @@ describe('HomePage', () => {
     { timeout: 20_000 },
     async () => {
       // Newest first, as the read returns them.
-      vi.mocked(fetchSelectedPublications).mockResolvedValue([
+      vi.mocked(fetchPublications).mockResolvedValue([
+        paper('p5', { title: 'Not Selected', selected: false, year: 2025 }),
         paper('p4', { title: 'Survival Models for Churn', slug: 'survival-churn', year: 2024 }),
         paper('p3', { title: 'Demand Forecasts', type: 'preprint', venue: '', year: 2023 }),
         paper('p2', { title: 'Retail Journal Paper', venue: 'Journal of Forecasting', year: 2022 }),
@@ -179,6 +180,7 @@ describe('HomePage', () => {
       // A preprint without a venue says what it is.
       expect(within(section).getByText('Preprint · 2023')).toBeVisible();
       expect(within(section).queryByText('Fourth Paper')).not.toBeInTheDocument();
+      expect(within(section).queryByText('Not Selected')).not.toBeInTheDocument();
       await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6), {
         timeout: 10_000,
       });
@@ -196,7 +198,7 @@ describe('HomePage', () => {
   it('has no publications section when no paper is selected', { timeout: 20_000 }, async () => {
     render(<HomePage />);
     await screen.findByRole('region', { name: HOME_TEXT.services.title }, { timeout: 10_000 });
-    expect(fetchSelectedPublications).toHaveBeenCalled();
+    expect(fetchPublications).toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: HOME_TEXT.publications.title })).not.toBeInTheDocument();
     expect(screen.queryByText(HOME_TEXT.publications.link)).not.toBeInTheDocument();
   });

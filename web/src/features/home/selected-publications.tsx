@@ -1,8 +1,9 @@
 import { Anchor, Container, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PUBLICATION_TYPE_LABELS } from '@portfolio/model/collections';
-import { PUBLICATIONS_PAGE, publicationPagePath } from '@portfolio/model/publication-page';
+import { publicationAddress } from '@portfolio/model/publications';
 import { SectionHeading } from '@/components/section-heading';
+import { paths } from '@/config/paths';
 import type { Publication } from '@/data/publications/model';
 import { HOME_TEXT } from './messages';
 import classes from './home.module.css';
@@ -21,7 +22,7 @@ export function SelectedPublications({ publications }: { publications: readonly 
         <ul className={`${classes.papers} scroll-animation`}>
           {publications.map((p) => (
             <li key={p.id} className={classes.entry}>
-              <Anchor component={Link} to={publicationPagePath(p)} fw={600}>
+              <Anchor component={Link} to={paths.publication(publicationAddress(p))} fw={600}>
                 {p.title}
               </Anchor>
               <Text size="sm" c="dimmed">
@@ -30,7 +31,7 @@ export function SelectedPublications({ publications }: { publications: readonly 
             </li>
           ))}
         </ul>
-        <TeaserLink to={PUBLICATIONS_PAGE} label={text.link} />
+        <TeaserLink to={paths.publications} label={text.link} />
       </Container>
     </section>
   );

@@ -237,6 +237,40 @@ describe('backup format', () => {
     expect(() => reread(twin({ slug: 'churn-v2', old_slugs: ['churn-v1'] }))).not.toThrow();
   });
 
+  it('refuses two papers at one address, and lets a paper share one with a project', () => {
+    const backup = sample();
+    const paper = {
+      title: 'Churn Models',
+      authors: ['Alex Morgan'],
+      type: 'preprint',
+      venue: '',
+      year: 2024,
+      abstract: '',
+      doi: '',
+      arxiv_id: '',
+      urls: { pdf: '', code: '', slides: '', video: '', poster: '' },
+      pdf_storage_path: '',
+      pdf_file_url: '',
+      tags: [],
+      selected: false,
+      cite_key: '',
+      order_index: 1,
+      created_at: T,
+      slug: 'churn-model',
+      old_slugs: [],
+    };
+    backup.content.collections.publications.push({ id: 'pub-1', data: paper });
+    Object.assign(backup.content.collections.projects[0]!.data, { slug: 'churn-model', old_slugs: [] });
+    expect(() => reread(backup)).not.toThrow();
+    backup.content.collections.publications.push({
+      id: 'pub-2',
+      data: { ...paper, slug: 'churn-v2', old_slugs: ['churn-model'] },
+    });
+    expect(refusal(() => reread(backup))).toBe(
+      'publications/pub-2 and publications/pub-1 both use the address churn-model.',
+    );
+  });
+
   it('refuses a backup whose files are missing, damaged or over their folder limit', () => {
     const missing = sample();
     missing.files.delete('files/report-2.pdf');

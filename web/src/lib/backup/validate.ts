@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import { UPLOAD_LIMITS } from '@portfolio/model/limits';
 import { claimedSlugs } from '@portfolio/model/slug';
 import { documentChecks } from '@portfolio/model/validate';
-import { ALL_COLLECTIONS } from '@portfolio/model/content-types';
+import { ALL_COLLECTIONS, SLUG_COLLECTIONS } from '@portfolio/model/content-types';
 import { BackupError, isIsoTime, isRecord, type Backup } from './format';
 import { cvSettingsProblem } from './cv-settings';
 import { documentObjects, OBJECT_PATH } from './refs';
@@ -43,16 +43,19 @@ export function validateBackup({ content, files }: Backup): void {
     }
   }
 
-  // An address belongs to one project: a restore would otherwise give the second one's claim to
-  // it, and the rules refuse the first project part-way through the restore.
-  const addressOf = new Map<string, string>();
-  for (const project of content.collections[COLLECTIONS.projects]) {
-    for (const slug of claimedSlugs(project.data)) {
-      const other = addressOf.get(slug);
-      if (other !== undefined) {
-        throw new BackupError(`projects/${project.id} and projects/${other} both use the address ${slug}.`);
+  // An address belongs to one project (one paper: papers have addresses of their own): a restore
+  // would otherwise give the second one's claim to it, and the rules refuse the first part-way
+  // through the restore.
+  for (const name of SLUG_COLLECTIONS) {
+    const addressOf = new Map<string, string>();
+    for (const item of content.collections[name] ?? []) {
+      for (const slug of claimedSlugs(item.data)) {
+        const other = addressOf.get(slug);
+        if (other !== undefined) {
+          throw new BackupError(`${name}/${item.id} and ${name}/${other} both use the address ${slug}.`);
+        }
+        addressOf.set(slug, item.id);
       }
-      addressOf.set(slug, project.id);
     }
   }
 

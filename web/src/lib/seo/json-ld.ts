@@ -6,6 +6,7 @@ import type {
   MergeLeafTypes,
   Person,
   ProfilePage,
+  ScholarlyArticle,
   SoftwareApplicationLeaf,
   SoftwareSourceCodeLeaf,
   WithContext,
@@ -28,7 +29,8 @@ type ProjectJsonLd =
   | WithContext<CreativeWorkLeaf>
   | WithContext<WithSource<CreativeWorkLeaf>>;
 
-export type JsonLd = WithContext<ProfilePage> | WithContext<BreadcrumbList> | ProjectJsonLd;
+export type JsonLd =
+  WithContext<ProfilePage> | WithContext<BreadcrumbList> | WithContext<ScholarlyArticle> | ProjectJsonLd;
 
 interface ProfileInput {
   name: string;

@@ -28,6 +28,18 @@ interface MetaTag {
   content: string;
 }
 
+/**
+ * A page's own `<meta name content>` beyond the previews' (Google Scholar's citation_* tags):
+ * several may share a name, so they are replaced as a set, marked as the page's.
+ */
+export interface NamedMeta {
+  name: string;
+  content: string;
+}
+
+/** The attribute that marks a page's own named tags, so the next page can take them away. */
+export const PAGE_META_ATTRIBUTE = 'data-page-meta';
+
 interface HeadTags {
   canonical: string;
   meta: MetaTag[];
@@ -96,4 +108,12 @@ export function headTagsHtml({ canonical, meta }: HeadTags): string[] {
     `<link rel="canonical" href="${escapeAttr(canonical)}">`,
     ...meta.map((tag) => `<meta ${tag.attr}="${tag.key}" content="${escapeAttr(tag.content)}">`),
   ];
+}
+
+/** A page's own named tags as static HTML, marked as the page's. */
+export function namedMetaHtml(tags: readonly NamedMeta[]): string[] {
+  return tags.map(
+    ({ name, content }) =>
+      `<meta name="${escapeAttr(name)}" content="${escapeAttr(content)}" ${PAGE_META_ATTRIBUTE}>`,
+  );
 }

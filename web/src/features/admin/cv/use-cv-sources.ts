@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { COLLECTIONS } from '@portfolio/model/collections';
-import { adminCollection } from '@/data/admin-collection';
 import { certificationsAdmin } from '@/data/certifications/admin';
 import { fetchCvSettingsAdmin } from '@/data/cv-settings/admin';
 import type { CvSettings } from '@/data/cv-settings/model';
@@ -9,15 +7,8 @@ import { experienceAdmin } from '@/data/experience/admin';
 import { fetchPersonalInfoAdmin } from '@/data/personal-info/admin';
 import { projectsAdmin } from '@/data/projects/admin';
 import type { CvSources } from '@/data/public-content/cv-content';
-import { publicationCodec } from '@/data/publications/model';
+import { publicationsAdmin } from '@/data/publications/admin';
 import { skillsAdmin } from '@/data/skills/admin';
-
-/** The papers, read with the admin's SDK like the rest (the CV orders them by their own date). */
-const publications = adminCollection({
-  name: COLLECTIONS.publications,
-  codec: publicationCodec,
-  orderBy: [['order_index', 'asc']],
-});
 
 export type CvLoad =
   | { state: 'loading' }
@@ -35,7 +26,7 @@ export function useCvSources(onFailure: (error: unknown) => void) {
       certificationsAdmin.list(),
       skillsAdmin.list(),
       projectsAdmin.list(),
-      publications.list(),
+      publicationsAdmin.list(),
       fetchCvSettingsAdmin(),
     ]).then(
       ([personal, experience, education, certifications, skills, projects, papers, settings]) =>

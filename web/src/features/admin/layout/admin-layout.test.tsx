@@ -84,6 +84,7 @@ describe('AdminLayout guard', () => {
     expect(labels).toEqual([
       'Dashboard',
       'Projects',
+      'Publications',
       'Skills',
       'Experience',
       'Certifications',

@@ -1,5 +1,6 @@
 import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import {
+  IconBook,
   IconBriefcase,
   IconCertificate,
   IconCode,
@@ -22,6 +23,7 @@ import { layoutMessages as m } from './messages';
 const ITEMS: Array<{ to: string; label: string; icon: Icon }> = [
   { to: paths.admin.dashboard, label: m.nav.dashboard, icon: IconLayoutDashboard },
   { to: paths.admin.projects, label: m.nav.projects, icon: IconFolder },
+  { to: paths.admin.publications, label: m.nav.publications, icon: IconBook },
   { to: paths.admin.skills, label: m.nav.skills, icon: IconCode },
   { to: paths.admin.experience, label: m.nav.experience, icon: IconBriefcase },
   { to: paths.admin.certifications, label: m.nav.certifications, icon: IconCertificate },

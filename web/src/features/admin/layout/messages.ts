@@ -10,6 +10,7 @@ export const layoutMessages = {
   nav: {
     dashboard: 'Dashboard',
     projects: 'Projects',
+    publications: 'Publications',
     skills: 'Skills',
     experience: 'Experience',
     certifications: 'Certifications',
