@@ -18,7 +18,6 @@ test('on a phone the navigation is a toggle menu', async ({ page }) => {
     'Experience',
     'Skills',
     'Projects',
-    'Publications',
     'Services',
     'Contact',
     'Get In Touch',

@@ -12,7 +12,6 @@ export const NAV_LINKS: NavItem[] = [
   { label: 'Experience', to: paths.experience },
   { label: 'Skills', to: paths.skills },
   { label: 'Projects', to: paths.projects },
-  { label: 'Publications', to: paths.publications },
   { label: 'Services', to: paths.services },
   { label: 'Contact', to: paths.contact },
 ];

@@ -4,6 +4,7 @@ import type { ImageRenditions } from '@portfolio/model/renditions';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
 import type { PublicDb } from '@/data/firebase/public-db';
 import type { Publication } from '@/data/publications/model';
+import { pick } from '@/lib/pick';
 import { reader } from './reader';
 import { ALL_RENDITIONS_KEY, renditionsKey } from './renditions-keys';
 
@@ -37,15 +38,25 @@ const HERO_FIELDS: PersonalInfoField[] = ['name', 'title', 'tagline', 'profile_i
 const HOME_ABOUT_FIELDS: PersonalInfoField[] = ['about_intro', 'about_detail'];
 const CONTACT_FIELDS: PersonalInfoField[] = ['email', 'phone', 'linkedin'];
 const HOME_TEASER_LIMIT = 2;
-/** The selected papers the home page shows, newest first. */
+/** How many papers the home page shows. */
 export const HOME_PUBLICATIONS_LIMIT = 3;
 
+const HOME_PAPER_FIELDS = ['id', 'slug', 'title', 'venue', 'type', 'year', 'selected'] as const;
+export type HomePublication = Pick<Publication, (typeof HOME_PAPER_FIELDS)[number]>;
+
 /**
- * The home page's papers from every paper, newest first: the selected ones, the first few. A render
- * makes them from its one read of every paper; the browser reads them the same way.
+ * The home page's papers from every paper (given newest first): the selected ones, or the newest
+ * when none is selected, as the home page's projects are; the first few, with what their lines
+ * show and nothing else (no abstract in the stored and embedded copy). A render makes them from its
+ * one read of every paper; the browser reads them the same way. The home page is where the site's
+ * navigation (Home, About, Experience, Skills, Projects, Services, Contact) leads to the papers.
  */
-export const homePublicationsOf = (all: readonly Publication[]) =>
-  all.filter((p) => p.selected).slice(0, HOME_PUBLICATIONS_LIMIT);
+export const homePublicationsOf = (all: readonly Publication[]): HomePublication[] => {
+  const selected = all.filter((p) => p.selected);
+  return (selected.length ? selected : all)
+    .slice(0, HOME_PUBLICATIONS_LIMIT)
+    .map((p) => pick(p, HOME_PAPER_FIELDS));
+};
 
 export const publicQueries = {
   /**

@@ -195,10 +195,23 @@ describe('HomePage', () => {
     },
   );
 
-  it('has no publications section when no paper is selected', { timeout: 20_000 }, async () => {
+  it('shows the newest papers as recent ones when none is selected', { timeout: 20_000 }, async () => {
+    render(<HomePage />);
+    const section = await screen.findByRole(
+      'region',
+      { name: HOME_TEXT.publications.recentTitle },
+      { timeout: 10_000 },
+    );
+    expect(within(section).getByRole('link', { name: 'Paper unselected' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: HOME_TEXT.publications.title })).not.toBeInTheDocument();
+  });
+
+  it('has no publications section when there is no paper', { timeout: 20_000 }, async () => {
+    vi.mocked(fetchPublications).mockResolvedValue([]);
     render(<HomePage />);
     await screen.findByRole('region', { name: HOME_TEXT.services.title }, { timeout: 10_000 });
     expect(fetchPublications).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: HOME_TEXT.publications.recentTitle })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: HOME_TEXT.publications.title })).not.toBeInTheDocument();
     expect(screen.queryByText(HOME_TEXT.publications.link)).not.toBeInTheDocument();
   });

@@ -123,7 +123,7 @@ export function HomePage() {
       <HydrationSlice id="home-projects">
         <FeaturedProjects projects={projects.data ?? []} loading={projects.status === 'loading'} />
       </HydrationSlice>
-      {/* Absent, not empty, when no paper is selected: most portfolios have none. */}
+      {/* Absent, not empty, when there is no paper: most portfolios have none. */}
       {papers.data && papers.data.length > 0 && (
         <HydrationSlice id="home-publications">
           <SelectedPublications publications={papers.data} />

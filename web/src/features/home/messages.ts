@@ -37,6 +37,8 @@ export const HOME_TEXT = {
   publications: {
     eyebrow: 'Research',
     title: 'Selected Publications',
+    /** When the owner selected none, the section shows the newest papers under this title. */
+    recentTitle: 'Recent Publications',
     description: 'Papers and preprints I wrote or co-wrote.',
     venueYear: (venue: string, year: number) => `${venue} · ${year}`,
     link: 'View All Publications',

@@ -4,21 +4,23 @@ import { PUBLICATION_TYPE_LABELS } from '@portfolio/model/collections';
 import { publicationAddress } from '@portfolio/model/publications';
 import { SectionHeading } from '@/components/section-heading';
 import { paths } from '@/config/paths';
-import type { Publication } from '@/data/publications/model';
+import type { HomePublication } from '@/data/public-content/queries';
 import { HOME_TEXT } from './messages';
 import classes from './home.module.css';
 import { TeaserLink } from './teaser-link';
 
 const text = HOME_TEXT.publications;
 
-type Teaser = Pick<Publication, 'id' | 'slug' | 'title' | 'venue' | 'type' | 'year'>;
-
-/** The papers the owner selected, newest first: each title to its page, then venue and year. */
-export function SelectedPublications({ publications }: { publications: readonly Teaser[] }) {
+/**
+ * The papers the owner selected (or the newest, when none is), newest first: each title to its
+ * page, then venue and year.
+ */
+export function SelectedPublications({ publications }: { publications: readonly HomePublication[] }) {
+  const title = publications.some((p) => p.selected) ? text.title : text.recentTitle;
   return (
-    <section className={classes.section} aria-label={text.title}>
+    <section className={classes.section} aria-label={title}>
       <Container size="md">
-        <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
+        <SectionHeading eyebrow={text.eyebrow} title={title} description={text.description} />
         <ul className={`${classes.papers} scroll-animation`}>
           {publications.map((p) => (
             <li key={p.id} className={classes.entry}>
