@@ -52,8 +52,8 @@ function shownAll(collections: Record<CollectionName, BackupDoc[]>) {
  * The seeded content's backup, with `count` more projects of two files each, one project and one
  * skill fewer, one skill renamed.
  */
-async function biggerBackup(count: number): Promise<Backup> {
-  const backup = decodeBackup(await createBackup());
+function biggerBackup(count: number): Backup {
+  const backup = decodeBackup(seededZip);
   const c = backup.content.collections;
   const template = c.projects[0]!.data;
   const droppedProject = c.projects[c.projects.length - 1]!.id;
@@ -115,11 +115,20 @@ async function readable() {
 const ids = (all: Record<CollectionName, BackupDoc[]>) =>
   ADMIN_COLLECTIONS.flatMap((n) => all[n].map((d) => `${n}/${d.id}`));
 
+/**
+ * The seeded content's backup, exported once: an export fetches every stored file through the
+ * rules, seconds each time on this machine. Every backup below starts from the seeded content (a
+ * refusal writes nothing, which each refusal checks, and the last test seeds again), and each is
+ * decoded afresh from these bytes, as the admin's file arrives.
+ */
+let seededZip: Uint8Array;
+
 beforeAll(async () => {
   if (!STORAGE_HOST) throw new Error('The Storage emulator is not running: restore tests need it');
   await clearFirestore();
   await seed({ projectId: DEMO_PROJECT, force: true, quiet: true, storageHost: STORAGE_HOST });
   await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  seededZip = await createBackup();
 }, 120_000);
 
 afterAll(async () => {
@@ -130,7 +139,7 @@ afterAll(async () => {
 describe('a crafted backup is refused before anything is written', () => {
   async function refusedWhole(tamper: (backup: Backup) => void, reason: RegExp) {
     const before = shownAll(await readAllContent());
-    const backup = decodeBackup(await createBackup());
+    const backup = decodeBackup(seededZip);
     tamper(backup);
     let refusal: unknown = null;
     try {
@@ -183,7 +192,7 @@ describe('a crafted backup is refused before anything is written', () => {
 
   it('a file over its folder limit, from the size the zip declares (a zip bomb is unit-tested)', async () => {
     const before = shownAll(await readAllContent());
-    const backup = decodeBackup(await createBackup());
+    const backup = decodeBackup(seededZip);
     backup.files.set('projects/huge.png', new Uint8Array(6 * 1024 * 1024));
     expect(() => decodeBackup(encodeBackup(backup))).toThrow(
       'objects/projects/huge.png would unpack to 6 MB, over the projects upload limit of 5 MB.',
@@ -195,7 +204,7 @@ describe('a crafted backup is refused before anything is written', () => {
 describe('a restore in batches', () => {
   it('stopped after every upload and batch, keeps the site readable, and a run again finishes', async () => {
     // Files of 21 projects: more than one batch may look up.
-    const backup = await biggerBackup(21);
+    const backup = biggerBackup(21);
     const previous = new Set(ids(await readAllContent()));
     let runs = 0;
     let recordsStops = 0;
@@ -249,7 +258,7 @@ describe('a restore in batches', () => {
     // From the seeded content, which the backup does not match.
     await clearFirestore();
     await seed({ projectId: DEMO_PROJECT, force: true, quiet: true, storageHost: STORAGE_HOST });
-    const backup = await biggerBackup(60);
+    const backup = biggerBackup(60);
     const steps: string[] = [];
     const result = await restoreBackup(backup, {
       onProgress: (p) => steps.push(`${p.phase} ${p.done}/${p.total}`),
