@@ -107,6 +107,15 @@ describe('citations', () => {
     expect(c.ris).toContain('PB  - University of Somewhere');
   });
 
+  it('keeps tags named in a title as text in every style, the ones citeproc reads as formatting too', () => {
+    const title = 'Why <i>Attention</i> and <b>x<sup>2</sup></b> Need <sc>No</sc> <span>Markup</span>';
+    for (const [style, text] of Object.entries(citations({ ...conference, title }))) {
+      // RIS wraps long lines (at 70 characters, as citation-js writes it).
+      const flat = style === 'ris' ? text.replaceAll('\n', '') : text;
+      expect(flat, style).toContain(style === 'bibtex' ? title.replace(/([{}])/g, '\\$1') : title);
+    }
+  });
+
   it('never writes markup of its own in any style', () => {
     for (const p of [conference, preprint, thesis]) {
       for (const [style, text] of Object.entries(citations(p))) {

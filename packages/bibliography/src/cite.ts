@@ -212,8 +212,23 @@ function cslItem(p: Citable): Record<string, unknown> {
   return item;
 }
 
+// citeproc reads <i>, <b>, <sc>, <sup>, <sub> and <span> in any field as formatting and drops
+// them from text output, so a title that names an HTML tag would lose it. Angle brackets travel as
+// two private-use characters (which no stored field holds: the pages store what the admin typed)
+// and come back after formatting.
+const SHIELDED = { '<': '\uE000', '>': '\uE001' } as const;
+const shield = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? value.replace(/[<>]/g, (c) => SHIELDED[c as keyof typeof SHIELDED])
+    : Array.isArray(value)
+      ? value.map(shield)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shield(v)]))
+        : value;
+const unshield = (text: string) => text.replace(/\uE000/g, '<').replace(/\uE001/g, '>');
+
 const cslFormat = (p: Citable, format: string, options: Record<string, unknown> = {}) =>
-  String(plugins.output.format(format, [cslItem(p)], options)).trim();
+  unshield(String(plugins.output.format(format, [shield(cslItem(p))], options)).trim());
 
 // ---------- IEEE ----------
 

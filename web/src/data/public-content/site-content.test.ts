@@ -175,8 +175,18 @@ describe('loadSiteContent', () => {
       content.publications[1]!.citations,
     );
     expect(reads.filter((key) => key.startsWith('publication'))).toEqual([publicQueries.publications.key]);
-    // The home page's selected papers come from that one read too.
-    expect(content.entries[publicQueries.homePublications.key]?.data).toEqual([fresh]);
+    // The home page's selected papers come from that one read too, with what its lines show only.
+    expect(content.entries[publicQueries.homePublications.key]?.data).toEqual([
+      {
+        id: 'pub-2',
+        slug: fresh.slug,
+        title: fresh.title,
+        venue: fresh.venue,
+        type: fresh.type,
+        year: fresh.year,
+        selected: true,
+      },
+    ]);
     expect(content.failures.filter((f) => f.startsWith('publication') || f.startsWith('citations'))).toEqual(
       [],
     );

@@ -95,7 +95,8 @@ beforeEach(() => {
     ),
   );
   vi.mocked(fetchHomeProjects).mockResolvedValue([makeProject({ id: 'x', title: 'Featured One' })]);
-  vi.mocked(fetchPublications).mockResolvedValue([paper('unselected', { selected: false })]);
+  // Most portfolios have no papers: the sections of the spec, and no publications section.
+  vi.mocked(fetchPublications).mockResolvedValue([]);
   vi.mocked(fetchServices).mockResolvedValue([
     { id: 's2', title: 'Model Audits', description: '', icon: 'brain', category: 'data', order_index: 2 },
     { id: 's1', title: 'Forecasts', description: '', icon: 'chart', category: 'data', order_index: 1 },
@@ -196,6 +197,7 @@ describe('HomePage', () => {
   );
 
   it('shows the newest papers as recent ones when none is selected', { timeout: 20_000 }, async () => {
+    vi.mocked(fetchPublications).mockResolvedValue([paper('unselected', { selected: false })]);
     render(<HomePage />);
     const section = await screen.findByRole(
       'region',
@@ -211,7 +213,9 @@ describe('HomePage', () => {
     render(<HomePage />);
     await screen.findByRole('region', { name: HOME_TEXT.services.title }, { timeout: 10_000 });
     expect(fetchPublications).toHaveBeenCalled();
-    expect(screen.queryByRole('region', { name: HOME_TEXT.publications.recentTitle })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: HOME_TEXT.publications.recentTitle }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: HOME_TEXT.publications.title })).not.toBeInTheDocument();
     expect(screen.queryByText(HOME_TEXT.publications.link)).not.toBeInTheDocument();
   });
