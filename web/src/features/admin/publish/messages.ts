@@ -13,11 +13,12 @@ export const publishMessages = {
   skippedMessage: (paths: string[]) =>
     `${paths.join(', ')} could not be rendered and ${paths.length === 1 ? 'was' : 'were'} left out; ` +
     'every other page is live. Fix or delete that content and publish again.',
-  partialTitle: 'Some notebooks could not be rendered',
+  partialTitle: 'Some pages went live without a part',
   partialMessage: (pages: ReadonlyArray<{ path: string; reason: string }>) =>
-    `The file of ${pages.map((page) => `${page.path} (${page.reason})`).join(', ')} could not be read: ` +
-    `${pages.length === 1 ? 'that page is' : 'those pages are'} live with a download link and a note ` +
-    'instead, and every other page is live. Replace or delete that file and publish again.',
+    `${pages.map((page) => `${page.path} (${page.reason})`).join(', ')}: ` +
+    `${pages.length === 1 ? 'that page is' : 'those pages are'} live without the part that could not ` +
+    "be made (a notebook's page shows a download link and a note instead, a paper's page has no " +
+    'Cite menu), and every other page is live. Replace or fix that content and publish again.',
   failedTitle: 'Publish failed',
   failedFallback: 'The site could not be published.',
   recentTitle: 'Last publishes',
