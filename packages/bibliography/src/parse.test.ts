@@ -144,6 +144,15 @@ describe('parseBib on a messy file', () => {
 
   it('reports what cannot be imported with its line, key and reason, and goes on', () => {
     expect(error('notitle2020').error).toBe(PARSE_ERRORS.noTitle);
+    // The proceedings a paper crossrefs is its venue, not a paper to import (even with a title,
+    // as DBLP writes them).
+    expect(error('icml2022').error).toBe(PARSE_ERRORS.venueOf('morgan2022icml'));
+    const dblp = parseBib(
+      '@proceedings{DBLP:conf/kdd/2024, title = {Proceedings of KDD 2024}, year = {2024}}\n' +
+        '@inproceedings{a2024, title = {A Paper}, author = {Morgan, Alex}, crossref = {DBLP:conf/kdd/2024}}',
+    );
+    expect(dblp.map((e) => e.ok)).toEqual([false, true]);
+    expect(dblp[1]).toMatchObject({ input: { venue: 'Proceedings of KDD 2024', year: 2024 } });
     expect(error('forthcoming2026').error).toBe(PARSE_ERRORS.date('forthcoming'));
     expect(error('broken2021')).toMatchObject({
       line: 134,

@@ -39,7 +39,12 @@ export const PARSE_ERRORS = {
   year: (year: number) => `The year ${year} is not a year a paper can have.`,
   titleTooLong: `The title is longer than ${PUBLICATION_LIMITS.title} characters.`,
   unreadable: (reason: string) => `The entry cannot be read: ${reason}`,
+  venueOf: (child: string) =>
+    `The venue of ${child} (its crossref), not a paper: the papers that name it take its fields.`,
 } as const;
+
+/** Entry types that hold papers rather than being one: a crossref to them names a venue. */
+const VENUE_TYPES = /^@\s*(proceedings|mvproceedings|book|mvbook|collection|mvcollection)\s*[{(]/i;
 
 interface CslName {
   given?: string;
@@ -307,10 +312,14 @@ function parseOne(
   entry: RawEntry,
   macros: Map<string, string>,
   byKey: Map<string, RawEntry>,
+  venues: Map<string, string>,
   options: ParseOptions,
 ) {
   const base = { line: entry.line, key: entry.key };
   if (entry.problem) return { ok: false as const, ...base, error: PARSE_ERRORS.unreadable(entry.problem) };
+  const child = venues.get(entry.key.toLowerCase());
+  if (child && VENUE_TYPES.test(entry.text.trimStart()))
+    return { ok: false as const, ...base, error: PARSE_ERRORS.venueOf(child) };
   const parentKey = crossrefOf(entry.text);
   const parent = parentKey ? byKey.get(parentKey.toLowerCase()) : undefined;
   const texts = [entry.text, ...(parent && !parent.problem ? [parent.text] : [])];
@@ -342,7 +351,13 @@ export function* parseEntries(text: string, options: ParseOptions = {}): Generat
   const macros = macroTable(strings);
   const byKey = new Map<string, RawEntry>();
   for (const e of entries) if (e.key && !byKey.has(e.key.toLowerCase())) byKey.set(e.key.toLowerCase(), e);
-  for (const entry of entries) yield parseOne(entry, macros, byKey, options);
+  // The proceedings or book a paper crossrefs, by its key: the first paper that names it.
+  const venues = new Map<string, string>();
+  for (const e of entries) {
+    const parent = crossrefOf(e.text)?.toLowerCase();
+    if (parent && !venues.has(parent)) venues.set(parent, e.key);
+  }
+  for (const entry of entries) yield parseOne(entry, macros, byKey, venues, options);
 }
 
 /** Every entry of a .bib file, at once. */

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Paper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { Watched } from '@/data/admin-collection';
@@ -37,6 +38,7 @@ export function ManagePublicationsPage() {
   // The form saves itself (the paper with its address); the shell gives the views and the delete.
   const editor = useEditor<Publication, PublicationInput>(publicationsAdmin, m);
   const [importing, setImporting] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const ownerNames = useOwnerNames(importing);
   const shown = editor.visible(items);
   const nextOrder = Math.max(0, ...items.map((p) => p.order_index)) + 1;
@@ -92,7 +94,14 @@ export function ManagePublicationsPage() {
           </>
         )}
       </Paper>
-      <Modal opened={importing} onClose={() => setImporting(false)} title={m.import.title} size="xl">
+      <Modal
+        opened={importing}
+        onClose={() => setImporting(false)}
+        title={m.import.title}
+        size="xl"
+        // A phone gets the whole screen for a table of five columns.
+        fullScreen={phone}
+      >
         <Suspense fallback={<ListLoader />}>
           {importing && (
             <BibImportPanel stored={items} ownerNames={ownerNames} onImported={() => setImporting(false)} />

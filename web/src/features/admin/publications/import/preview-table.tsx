@@ -18,7 +18,7 @@ interface PreviewTableProps {
 export function PreviewTable({ rows, chosen, onToggle, disabled }: PreviewTableProps) {
   const { columns } = m;
   return (
-    <Table.ScrollContainer minWidth={640} mah={420}>
+    <Table.ScrollContainer minWidth={640} mah="calc(100dvh - 14rem)">
       <Table verticalSpacing="xs" captionSide="top" stickyHeader>
         <Table.Caption>{previewCaption(rows)}</Table.Caption>
         <Table.Thead>
@@ -45,7 +45,13 @@ export function PreviewTable({ rows, chosen, onToggle, disabled }: PreviewTableP
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={COLOR[row.kind]} variant="light" tt="none" className={classes.status}>
+                  <Badge
+                    color={COLOR[row.kind]}
+                    variant="light"
+                    tt="none"
+                    radius="sm"
+                    classNames={{ root: classes.status, label: classes.statusLabel }}
+                  >
                     {row.status}
                   </Badge>
                 </Table.Td>
