@@ -152,6 +152,12 @@ describe('parseBib on a messy file', () => {
         '@inproceedings{a2024, title = {A Paper}, author = {Morgan, Alex}, crossref = {DBLP:conf/kdd/2024}}',
     );
     expect(dblp.map((e) => e.ok)).toEqual([false, true]);
+    const spaced = parseBib(
+      '@inproceedings{c2021, title = {Ten\\,000 Users}, author = {Morgan, Alex}, year = {2021}, booktitle = {Proc.\\ of the 5th Workshop}}',
+    );
+    expect(spaced[0]).toMatchObject({
+      input: { title: 'Ten 000 Users', venue: 'Proc. of the 5th Workshop' },
+    });
     expect(dblp[1]).toMatchObject({ input: { venue: 'Proceedings of KDD 2024', year: 2024 } });
     expect(error('forthcoming2026').error).toBe(PARSE_ERRORS.date('forthcoming'));
     expect(error('broken2021')).toMatchObject({

@@ -90,6 +90,8 @@ const plain = (text: string | undefined) =>
   unmask((text ?? '').replace(/<\/?(i|b|sup|sub|span|sc)(\s[^<>]*)?>/g, ''))
     // {\'\i} is a dotless i with an accent: the accented i it means.
     .replace(/\u0131(?=[\u0300-\u036f])/g, 'i')
+    // A control space or thin space ("Proc.\ of", "10\,000") that citation-js leaves: a space.
+    .replace(/\\[ ,]/g, ' ')
     .normalize('NFC')
     .replace(/\s+/g, ' ')
     .trim();
