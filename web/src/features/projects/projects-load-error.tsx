@@ -1,32 +1,14 @@
-import { Button, Container } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { Notice } from '@/components/notice';
-import { OfflineNotice } from '@/components/offline-notice';
+import { ListLoadError } from '@/components/list-load-error';
 import { PROJECTS_TEXT } from './messages';
-import classes from './projects.module.css';
 
 /** The projects could not be read: why (offline or not) and Try Again. */
 export function ProjectsLoadError({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
   return (
-    <Container size="lg">
-      {offline && <OfflineNotice />}
-      <Notice
-        color="red"
-        role="alert"
-        icon={<IconAlertTriangle aria-hidden="true" />}
-        title={PROJECTS_TEXT.loadError}
-        className={classes.errorBox}
-      >
-        <Button
-          color="red"
-          variant="filled"
-          mt="xs"
-          leftSection={<IconRefresh size={16} aria-hidden="true" />}
-          onClick={onRetry}
-        >
-          {PROJECTS_TEXT.tryAgain}
-        </Button>
-      </Notice>
-    </Container>
+    <ListLoadError
+      title={PROJECTS_TEXT.loadError}
+      retryLabel={PROJECTS_TEXT.tryAgain}
+      offline={offline}
+      onRetry={onRetry}
+    />
   );
 }
