@@ -43,6 +43,9 @@ const ALL_PAGES = [
   '/projects/customer-churn-prediction',
   // The demo notebook's page: a page of highlighted code, a table and a plot, rendered ahead of time.
   '/projects/customer-churn-prediction/notebooks/file-churn-notebook-ipynb',
+  // The papers by year, and the demo paper with its PDF, links and Cite menu.
+  '/publications',
+  '/publications/survival-models-subscription-churn',
   '/services',
   '/contact',
 ];
