@@ -15,11 +15,18 @@ import classes from './publications.module.css';
  * title stays characters) and copied with one click, which the button confirms ('Copied'). The
  * styles are made at publish time; nothing here formats a citation.
  */
-export function CiteMenu({ citations }: { citations: Citations }) {
+export function CiteMenu({
+  citations,
+  defaultOpened = false,
+}: {
+  citations: Citations;
+  defaultOpened?: boolean;
+}) {
   const [style, setStyle] = useState<CitationStyle>('bibtex');
   const text = citations[style] ?? '';
   return (
     <Popover
+      defaultOpened={defaultOpened}
       position="bottom-start"
       shadow="md"
       radius="md"

@@ -8,7 +8,7 @@ import quietLink from '@/components/quiet-link.module.css';
 import { paths } from '@/config/paths';
 import type { Publication } from '@/data/publications/model';
 import { AuthorList } from './author-list';
-import { CiteMenu } from './cite-menu';
+import { CiteButton } from './cite-button';
 import { PAPER_TEXT } from './messages';
 import { venueLine } from './paper-date';
 import { PaperLinkList } from './paper-link-list';
@@ -52,7 +52,7 @@ export function PublicationView({ paper, citations }: { paper: Publication; cita
           {venueLine(paper)}
         </Text>
         <Group gap="lg" align="center">
-          {citations && <CiteMenu citations={citations} />}
+          {citations && <CiteButton citations={citations} />}
           <PaperLinkList paper={paper} size="md" />
         </Group>
       </Stack>
