@@ -1,8 +1,7 @@
-import { collection, doc, getDoc, serverTimestamp, writeBatch, type DocumentData } from 'firebase/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
-import { nextOldSlugs, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
+import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { adminCollection } from '@/data/admin-collection';
-import { db } from '@/data/firebase/full';
+import { addressedCollection } from '@/data/address-claims';
 import { projectCodec, type ProjectInput } from './model';
 
 /**
@@ -25,53 +24,22 @@ export class SlugTakenError extends Error {
   }
 }
 
-const claimRef = (slug: string) => doc(db, PROJECT_SLUGS_COLLECTION, slug);
-const projectRef = (id: string) => doc(db, COLLECTIONS.projects, id);
+export type { SavedAddress } from '@/data/address-claims';
+
+const addresses = addressedCollection<ProjectInput>({
+  collection: COLLECTIONS.projects,
+  claims: PROJECT_SLUGS_COLLECTION,
+  holder: 'project_id',
+  toDoc: projectCodec.toDoc,
+  takenError: (slug) => new SlugTakenError(slug),
+});
 
 /** True when `slug` leads to a project other than `projectId` (which may not exist yet). */
-export async function slugTaken(slug: string, projectId: string | undefined): Promise<boolean> {
-  const [claim, sameId] = await Promise.all([getDoc(claimRef(slug)), getDoc(projectRef(slug))]);
-  if (sameId.exists() && slug !== projectId) return true;
-  const holder: unknown = claim.exists() ? claim.get('project_id') : undefined;
-  if (typeof holder !== 'string' || holder === projectId) return false;
-  // A claim of a deleted project is free to take.
-  return (await getDoc(projectRef(holder))).exists();
-}
-
-/** What the project was saved as, so a rename keeps the address it had. */
-export interface SavedAddress {
-  slug?: string;
-  old_slugs?: string[];
-}
+export const slugTaken = addresses.slugTaken;
 
 /**
- * Creates (no id) or updates a project together with the claim on its address, in one batch:
- * the rules refuse a project whose slug another project claims, so of two tabs saving the same
- * slug only one succeeds. The slug it had joins its old slugs. Returns the project's id; throws
- * SlugTakenError when the address is another project's.
+ * Creates (no id) or updates a project together with the claim on its address, in one batch (see
+ * addressedCollection). Returns the project's id; throws SlugTakenError when the address is
+ * another project's.
  */
-export async function saveProject(
-  projectId: string | undefined,
-  input: ProjectInput,
-  saved: SavedAddress = {},
-): Promise<string> {
-  const ref = projectId ? projectRef(projectId) : doc(collection(db, COLLECTIONS.projects));
-  const slug = input.slug ?? '';
-  const withAddress: ProjectInput = slug
-    ? { ...input, slug, old_slugs: nextOldSlugs(saved.slug, saved.old_slugs ?? [], slug) }
-    : input;
-  if (slug && (await slugTaken(slug, ref.id))) throw new SlugTakenError(slug);
-  const data = projectCodec.toDoc(withAddress) as DocumentData;
-  const batch = writeBatch(db);
-  if (projectId) batch.update(ref, data);
-  else batch.set(ref, { ...data, created_at: serverTimestamp() });
-  if (slug) batch.set(claimRef(slug), { project_id: ref.id });
-  try {
-    await batch.commit();
-  } catch (error) {
-    // Another tab took the address between the check and the write.
-    if (slug && (await slugTaken(slug, ref.id))) throw new SlugTakenError(slug);
-    throw error;
-  }
-  return ref.id;
-}
+export const saveProject = addresses.save;

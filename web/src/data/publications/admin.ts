@@ -1,17 +1,8 @@
-import {
-  collection,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  writeBatch,
-  type DocumentData,
-} from 'firebase/firestore';
+import { collection, doc, getDocs, serverTimestamp, writeBatch, type DocumentData } from 'firebase/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { PUBLICATION_SLUGS_COLLECTION } from '@portfolio/model/publications';
-import { nextOldSlugs } from '@portfolio/model/slug';
 import { orderedCollection, type OrderUpdate } from '@/data/admin-collection';
+import { addressedCollection } from '@/data/address-claims';
 import { db } from '@/data/firebase/full';
 import { uniqueSlug } from './import-slugs';
 import { publicationCodec, type PublicationInput } from './model';
@@ -57,58 +48,27 @@ export class PublicationSlugTakenError extends Error {
   }
 }
 
+export type { SavedAddress } from '@/data/address-claims';
+
+const addresses = addressedCollection<PublicationInput>({
+  collection: COLLECTIONS.publications,
+  claims: PUBLICATION_SLUGS_COLLECTION,
+  holder: 'publication_id',
+  toDoc: publicationCodec.toDoc,
+  // Emptied on an edit: an update merges, so they are deleted explicitly.
+  optional: ['owner_author', 'month', 'day'],
+  takenError: (slug) => new PublicationSlugTakenError(slug),
+});
+
 /** True when `slug` leads to a paper other than `paperId` (which may not exist yet). */
-export async function publicationSlugTaken(slug: string, paperId: string | undefined): Promise<boolean> {
-  const [claim, sameId] = await Promise.all([getDoc(claimRef(slug)), getDoc(paperRef(slug))]);
-  if (sameId.exists() && slug !== paperId) return true;
-  const holder: unknown = claim.exists() ? claim.get('publication_id') : undefined;
-  if (typeof holder !== 'string' || holder === paperId) return false;
-  // A claim of a deleted paper is free to take.
-  return (await getDoc(paperRef(holder))).exists();
-}
-
-/** What the paper was saved as, so a rename keeps the address it had. */
-export interface SavedAddress {
-  slug?: string;
-  old_slugs?: string[];
-}
-
-// Optional fields an edit may have emptied: an update merges, so they are deleted explicitly.
-const OPTIONAL_FIELDS = ['owner_author', 'month', 'day'] as const;
+export const publicationSlugTaken = addresses.slugTaken;
 
 /**
- * Creates (no id) or updates a paper together with the claim on its address, in one batch: the
- * rules refuse a paper whose slug another paper claims, so of two tabs saving the same slug only
- * one succeeds. The slug it had joins its old slugs. Returns the paper's id; throws
- * PublicationSlugTakenError when the address is another paper's.
+ * Creates (no id) or updates a paper together with the claim on its address, in one batch (see
+ * addressedCollection). Returns the paper's id; throws PublicationSlugTakenError when the
+ * address is another paper's.
  */
-export async function savePublication(
-  paperId: string | undefined,
-  input: PublicationInput,
-  saved: SavedAddress = {},
-): Promise<string> {
-  const ref = paperId ? paperRef(paperId) : doc(collection(db, COLLECTIONS.publications));
-  const slug = input.slug ?? '';
-  const withAddress: PublicationInput = slug
-    ? { ...input, slug, old_slugs: nextOldSlugs(saved.slug, saved.old_slugs ?? [], slug) }
-    : input;
-  if (slug && (await publicationSlugTaken(slug, ref.id))) throw new PublicationSlugTakenError(slug);
-  const data = publicationCodec.toDoc(withAddress) as DocumentData;
-  const batch = writeBatch(db);
-  if (paperId) {
-    const cleared = OPTIONAL_FIELDS.filter((k) => !(k in data)).map((k) => [k, deleteField()]);
-    batch.update(ref, { ...data, ...Object.fromEntries(cleared) });
-  } else batch.set(ref, { ...data, created_at: serverTimestamp() });
-  if (slug) batch.set(claimRef(slug), { publication_id: ref.id });
-  try {
-    await batch.commit();
-  } catch (error) {
-    // Another tab took the address between the check and the write.
-    if (slug && (await publicationSlugTaken(slug, ref.id))) throw new PublicationSlugTakenError(slug);
-    throw error;
-  }
-  return ref.id;
-}
+export const savePublication = addresses.save;
 
 /** What an import writes of a parsed entry: the paper less what the import adds to it. */
 export type ImportedPaper = Omit<
