@@ -1,5 +1,5 @@
 import '@/features/admin/admin-styles';
-import { AppShell, Burger, Button, Center, Group, Loader, ScrollArea, Text, Title } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Center, Group, Loader, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -69,7 +69,7 @@ export function AdminLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={m.toggleNav} />
-            <Title order={2} size="h4">
+            <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
               {m.brand}
             </Title>
           </Group>
@@ -81,8 +81,12 @@ export function AdminLayout() {
               variant="subtle"
               size="compact-sm"
               rightSection={<IconExternalLink size={14} aria-hidden />}
+              // On a phone the icon alone, so the brand, Publish and this fit on one line.
+              aria-label={m.viewSite}
             >
-              {m.viewSite}
+              <Box component="span" visibleFrom="xs">
+                {m.viewSite}
+              </Box>
             </Button>
           </Group>
         </Group>
