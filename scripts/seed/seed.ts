@@ -133,6 +133,7 @@ function demoDocuments(): Record<SeededCollection, { id: string; data: DocumentD
     certifications: rows(certifications),
     skills: rows(skills),
     projects: rows(projects),
+    notes: [],
     project_files: rows(projectFiles),
     services: rows(services),
     publications: rows(publications),

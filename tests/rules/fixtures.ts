@@ -186,6 +186,30 @@ export const publicationsCase: CollectionCase = {
   }),
 };
 
+export const notesCase: CollectionCase = {
+  name: COLLECTIONS.notes,
+  id: 'note-1',
+  valid: () => ({
+    title: 'What SHAP values told us about churn',
+    summary: 'Three features explained most of it.',
+    body: '# Churn\n\nSome $x^2$ and `code`.',
+    tags: ['churn', 'C++', '数据科学'],
+    image_url: '',
+    published_at: Timestamp.fromDate(new Date('2026-03-01T09:00:00Z')),
+    project_id: PROJECT_ID,
+    created_at: serverTimestamp(),
+  }),
+  update: () => ({
+    title: 'What SHAP values told us',
+    summary: 'Three features.',
+    body: 'Shorter.',
+    tags: ['xai'],
+    image_url: '',
+    published_at: Timestamp.fromDate(new Date('2026-03-02T09:00:00Z')),
+    project_id: '',
+  }),
+};
+
 export const contactCase: CollectionCase = {
   name: COLLECTIONS.contactMessages,
   id: 'message-1',
@@ -211,6 +235,7 @@ export const CASES: Record<CollectionName, CollectionCase> = {
   [COLLECTIONS.projects]: projectsCase,
   [COLLECTIONS.projectFiles]: projectFilesCase,
   [COLLECTIONS.publications]: publicationsCase,
+  [COLLECTIONS.notes]: notesCase,
   [COLLECTIONS.contactMessages]: contactCase,
 };
 

@@ -128,6 +128,7 @@ describe('renderSite over the app', () => {
         },
       ],
       publications: [],
+      notes: [],
       profile: { name: 'Ada Lovelace', title: 'Mathematician', photo: null },
       cv: cvContentFrom({ personal: { name: 'Ada Lovelace' } }, 'https://ada.example.com'),
     };

@@ -205,6 +205,26 @@ export interface PublicationDoc<T = unknown> {
   old_slugs?: string[];
 }
 
+export interface NoteDoc<T = unknown> {
+  title: string;
+  /** One or two sentences: the lists, the feeds' description and the page's meta description. */
+  summary: string;
+  /** Markdown, rendered at prerender and Publish like a case study. */
+  body: string;
+  /** Each matches NOTE_TAG_PATTERN (notes.ts): letters and digits of any script, no markup. */
+  tags: string[];
+  /** The cover image: a download URL under projects/ (renditions are made for it), or empty. */
+  image_url: string;
+  /** The date the note shows and sorts by, which the admin sets (it may differ from created_at). */
+  published_at: T;
+  /** The project it writes about, by id, or empty. A deleted project's link is just not shown. */
+  project_id: string;
+  created_at: T;
+  /** Its address, /notes/<slug>; without one it answers at its id. */
+  slug?: string;
+  old_slugs?: string[];
+}
+
 export interface ServiceDoc {
   title: string;
   description: string;

@@ -32,6 +32,7 @@ describe('the content-type registry', () => {
       projects: 'projects',
       projectFiles: 'project_files',
       publications: 'publications',
+      notes: 'notes',
       contactMessages: 'contact_messages',
     });
   });
@@ -47,6 +48,7 @@ describe('the content-type registry', () => {
       'projects',
       'project_files',
       'publications',
+      'notes',
       'contact_messages',
     ]);
     for (const t of CONTENT_TYPES) {
@@ -75,10 +77,16 @@ describe('the content-type registry', () => {
       'project_files',
       'publications',
     ]);
-    expect(CREATED_AT_COLLECTIONS).toEqual(['certifications', 'projects', 'project_files', 'publications']);
-    expect(SLUG_COLLECTIONS).toEqual(['projects', 'publications']);
+    expect(CREATED_AT_COLLECTIONS).toEqual([
+      'certifications',
+      'projects',
+      'project_files',
+      'publications',
+      'notes',
+    ]);
+    expect(SLUG_COLLECTIONS).toEqual(['projects', 'publications', 'notes']);
     expect(CHILD_COLLECTIONS).toEqual(['project_files']);
-    expect(LATER_THAN_BACKUPS).toEqual(['publications']);
+    expect(LATER_THAN_BACKUPS).toEqual(['publications', 'notes']);
   });
 
   it('looks a declaration up by name, and knows no other name', () => {
@@ -94,6 +102,7 @@ describe('the content-type registry', () => {
     expect(fields('projects', {})).toEqual(['url:image_url']);
     expect(fields('project_files', {})).toEqual(['path:storage_path', 'url:file_url']);
     expect(fields('publications', {})).toEqual(['path:pdf_storage_path', 'url:pdf_file_url']);
+    expect(fields('notes', {})).toEqual(['url:image_url']);
     expect(fields('skills', {})).toEqual([]);
     expect(fields('users', {})).toEqual([]);
   });

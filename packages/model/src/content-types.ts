@@ -7,7 +7,15 @@
  * its rules in firestore.rules and its feature folders.
  */
 import type { STORAGE_FOLDERS } from './collections';
-import { CONTACT_LIMITS, LIST_LIMITS, PROFICIENCY, PUBLICATION_LIMITS, TEXT_LIMITS } from './limits';
+import {
+  CONTACT_LIMITS,
+  LIST_LIMITS,
+  NOTE_LIMITS,
+  PROFICIENCY,
+  PUBLICATION_LIMITS,
+  TEXT_LIMITS,
+} from './limits';
+import { NOTE_SLUGS_COLLECTION } from './notes';
 import { PUBLICATION_SLUGS_COLLECTION } from './publications';
 import { OLD_SLUGS_MAX, PROJECT_SLUGS_COLLECTION } from './slug';
 
@@ -211,6 +219,27 @@ export const CONTENT_TYPES = [
       pdf_file_url: TEXT_LIMITS.url,
       tags: LIST_LIMITS.tags,
       cite_key: PUBLICATION_LIMITS.citeKey,
+      old_slugs: OLD_SLUGS_MAX,
+    },
+  },
+  {
+    key: 'notes',
+    name: 'notes',
+    visitors: true,
+    writer: 'admin',
+    ordered: false,
+    times: ['created_at'],
+    slug: true,
+    claims: { collection: NOTE_SLUGS_COLLECTION, holder: 'note_id', noun: 'note' },
+    laterThanBackups: true,
+    // The cover sits with the project images, so it gets the same renditions.
+    storage: [{ field: 'image_url', form: 'url', folder: 'projectImages' }],
+    limits: {
+      title: NOTE_LIMITS.title,
+      summary: NOTE_LIMITS.summary,
+      body: NOTE_LIMITS.body,
+      tags: NOTE_LIMITS.tags,
+      image_url: TEXT_LIMITS.url,
       old_slugs: OLD_SLUGS_MAX,
     },
   },

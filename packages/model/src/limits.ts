@@ -32,6 +32,18 @@ export const PUBLICATION_LIMITS = {
   yearMax: 9999,
 } as const;
 
+/**
+ * A note: a title like a project's, a summary for lists and feeds, a Markdown body as long as a
+ * case study, and a few short tags (each is also a page address, /notes/tags/<tag>).
+ */
+export const NOTE_LIMITS = {
+  title: 200,
+  summary: 500,
+  body: 100_000,
+  tags: 10,
+  tag: 40,
+} as const;
+
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,

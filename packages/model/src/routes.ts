@@ -10,6 +10,7 @@ export const PUBLIC_PATHS = {
   skills: '/skills',
   projects: '/projects',
   publications: '/publications',
+  notes: '/notes',
   services: '/services',
   contact: '/contact',
   cv: '/cv',
@@ -39,6 +40,28 @@ export const publicationPath = (address: string) =>
  * The citation engine runs only there, never in a visitor's browser.
  */
 export const publicationCitationsPath = (address: string) => `${publicationPath(address)}.cite.json`;
+
+/** A note's own public page (by its address: its slug, or its id while it has none). */
+export const notePath = (address: string) => `${PUBLIC_PATHS.notes}/${encodeURIComponent(address)}`;
+
+/**
+ * A note's rendered body (HTML, its table of contents, whether it needs KaTeX's stylesheet) as
+ * JSON beside its page, for a visit that did not start on it: as a case study is.
+ */
+export const noteBodyPath = (address: string) => `${notePath(address)}.body.json`;
+
+/** The page of the notes with one tag, by the tag's address (tagSlug in notes.ts). */
+export const noteTagPath = (tagAddress: string) =>
+  `${PUBLIC_PATHS.notes}/tags/${encodeURIComponent(tagAddress)}`;
+
+/**
+ * The feeds of the newest notes, whole-site and per tag (beside the tag's page), each in RSS 2.0,
+ * Atom 1.0 and JSON Feed 1.1, made by every render.
+ */
+export const FEED_FILES = { rss: '/feed.xml', atom: '/atom.xml', json: '/feed.json' } as const;
+export type FeedFormat = keyof typeof FEED_FILES;
+export const noteTagFeedPath = (tagAddress: string, format: FeedFormat) =>
+  `${noteTagPath(tagAddress)}${FEED_FILES[format]}`;
 
 /** A Jupyter notebook among a project's files, rendered as a page of its own (by the file's id). */
 export const notebookPath = (projectId: string, fileId: string) =>

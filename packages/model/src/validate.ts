@@ -19,7 +19,15 @@ import {
 } from './collections';
 import { CONTENT_TYPES, type ContentTypeKey } from './content-types';
 import { CONTACT_EMAIL_PATTERN } from './contact';
-import { CONTACT_LIMITS, LIST_LIMITS, PROFICIENCY, PUBLICATION_LIMITS, TEXT_LIMITS } from './limits';
+import {
+  CONTACT_LIMITS,
+  LIST_LIMITS,
+  NOTE_LIMITS,
+  PROFICIENCY,
+  PUBLICATION_LIMITS,
+  TEXT_LIMITS,
+} from './limits';
+import { isNoteTag } from './notes';
 import { isArxivId, isCiteKey, isDoi } from './publications';
 import { URL_PATTERN_SOURCE } from './urls';
 import { isSlug, OLD_SLUGS_MAX } from './slug';
@@ -332,6 +340,23 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<ContentTypeKey, Do
       category: (v) => (SERVICE_CATEGORIES as readonly unknown[]).includes(v),
       order_index: isOrder,
     }),
+    notes: check(
+      ['title', 'summary', 'body', 'tags', 'image_url', 'published_at', 'project_id', 'created_at'],
+      ['slug', 'old_slugs'],
+      {
+        title: (v) => isString(v) && v.length <= NOTE_LIMITS.title && rulesTrim(v).length > 0,
+        summary: (v) => isString(v) && v.length <= NOTE_LIMITS.summary,
+        body: (v) => isString(v) && v.length <= NOTE_LIMITS.body,
+        // Checked as the rules check them: joined by newlines, each item counted in characters.
+        tags: (v) => lineList(v, NOTE_LIMITS.tags, NOTE_LIMITS.tag) && (v as unknown[]).every(isNoteTag),
+        image_url: urlOrEmpty,
+        published_at: isTime,
+        project_id: (v) => v === '' || (isSafeId(v) && !isReservedId(v)),
+        created_at: isTime,
+        slug: optional(isSlug),
+        old_slugs: optional((v) => Array.isArray(v) && v.length <= OLD_SLUGS_MAX && v.every(isSlug)),
+      },
+    ),
     // Stored only by the contact function, which checks the same limits (checkContactMessage).
     contactMessages: check(['name', 'email', 'subject', 'message', 'created_at', 'email_status'], ['read'], {
       name: (v) => isString(v) && v.length <= CONTACT_LIMITS.nameMax,

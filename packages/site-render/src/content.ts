@@ -2,8 +2,11 @@
 // it is given), then rendered by every output without another read. A hand-built value renders
 // the same way, which is how the tests and, later, previews of drafts work.
 import type { CvContent } from '@portfolio/model/cv';
+import { tagSlug } from '@portfolio/model/notes';
 import {
   notebookPath,
+  notePath,
+  noteTagPath,
   projectPath,
   PUBLIC_PATHS,
   publicationPath,
@@ -57,6 +60,30 @@ export interface SitePublication {
   failure?: string;
 }
 
+/** A note, as its page's neighbours, its tag pages and the feeds need it. */
+export interface SiteNote {
+  /** Its address on the site: its slug, or its id while it has none. */
+  address: string;
+  /** Where it was before (its document id, earlier slugs): those addresses lead to it. */
+  earlierAddresses: readonly string[];
+  title: string;
+  summary: string;
+  /** Its rendered body: safe HTML, as its page shows it (links and images may be site-relative). */
+  html: string;
+  /** As the admin wrote them; a tag's page is at noteTagPath(tagSlug(tag)). */
+  tags: readonly string[];
+  /** The date it shows and sorts by; the notes are given newest first. */
+  publishedAt: Date | null;
+  createdAt: Date | null;
+  /** Its cover image's URL, or empty. */
+  image: string;
+  /**
+   * Why its body could not be rendered, when it could not: its page still goes live, with its
+   * summary in place of the body, and the render names it.
+   */
+  failure?: string;
+}
+
 /** What the share image shows. */
 export interface ShareProfile {
   name: string;
@@ -75,6 +102,8 @@ export interface SiteContent {
   failures: readonly string[];
   projects: readonly SiteProject[];
   publications: readonly SitePublication[];
+  /** Newest first (publishedAt). */
+  notes: readonly SiteNote[];
   profile: ShareProfile;
   /** What /cv.pdf and /resume.json are made from (the /cv page's reads). */
   cv: CvContent;
@@ -90,22 +119,38 @@ export interface SitePage {
 const newest = (dates: ReadonlyArray<Date | null>) =>
   dates.reduce<Date | null>((latest, d) => (d && (!latest || d > latest) ? d : latest), null);
 
+/** Each tag's address with the notes that carry it (newest first, as given), in order of first use. */
+export function noteTags(notes: readonly SiteNote[]): Map<string, SiteNote[]> {
+  const byTag = new Map<string, SiteNote[]>();
+  for (const note of notes) {
+    for (const address of new Set(note.tags.map(tagSlug))) {
+      if (!address) continue;
+      byTag.set(address, [...(byTag.get(address) ?? []), note]);
+    }
+  }
+  return byTag;
+}
+
 /**
  * Every public page the content has, in the order of the navigation, then each project's page and
- * its notebooks' pages, then each paper's page. A project's or paper's lastmod is when it was
- * created (they keep no other date); the pages that list them take the newest of them (the home
- * and projects pages the projects', the publications page the papers').
+ * its notebooks' pages, then each paper's page, each note's and each tag's. A project's or paper's
+ * lastmod is when it was created (they keep no other date), a note's its publish date; the pages
+ * that list them take the newest of them (the home and projects pages the projects', the
+ * publications page the papers', the notes page and a tag's page the notes').
  */
 export function sitePages({
   projects,
   publications,
-}: Pick<SiteContent, 'projects' | 'publications'>): SitePage[] {
+  notes,
+}: Pick<SiteContent, 'projects' | 'publications' | 'notes'>): SitePage[] {
   const newestProject = newest(projects.map((p) => p.createdAt));
   const newestPaper = newest(publications.map((p) => p.createdAt));
+  const newestNote = newest(notes.map((n) => n.publishedAt));
   const listed: Record<string, Date | null> = {
-    [PUBLIC_PATHS.home]: newestProject,
+    [PUBLIC_PATHS.home]: newest([newestProject, newestNote]),
     [PUBLIC_PATHS.projects]: newestProject,
     [PUBLIC_PATHS.publications]: newestPaper,
+    [PUBLIC_PATHS.notes]: newestNote,
   };
   return [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path, lastmod: listed[path] ?? null })),
@@ -114,5 +159,10 @@ export function sitePages({
       p.notebooks.map((n) => ({ path: notebookPath(p.address, n.id), lastmod: n.createdAt })),
     ),
     ...publications.map((p) => ({ path: publicationPath(p.address), lastmod: p.createdAt })),
+    ...notes.map((n) => ({ path: notePath(n.address), lastmod: n.publishedAt })),
+    ...[...noteTags(notes)].map(([tag, tagged]) => ({
+      path: noteTagPath(tag),
+      lastmod: newest(tagged.map((n) => n.publishedAt)),
+    })),
   ];
 }

@@ -8,8 +8,10 @@ export { renderSite, type RenderedSite } from './site';
 export { CONTENT_PAGES_PATTERN, isContentPage, PROJECT_PAGES_DIR } from './site-paths';
 export { siteHash } from './site-hash';
 export {
+  noteTags,
   sitePages,
   type CacheEntries,
+  type SiteNote,
   type SiteContent,
   type SiteNotebook,
   type SiteProject,

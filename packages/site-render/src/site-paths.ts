@@ -18,10 +18,16 @@ export const NOTEBOOK_PAGES_DIR = 'notebooks';
 export const PUBLICATION_PAGES_DIR = 'publications';
 
 /**
+ * Note pages live in this folder, each with its rendered body (.body.json), and the tag pages in
+ * its tags/ folder, each with its feeds in tags/<tag>/; a publish owns all of them.
+ */
+export const NOTE_PAGES_DIR = 'notes';
+
+/**
  * The project and paper pages as a regular expression that Hosting's RE2 also reads (versions:clone
  * exclude).
  */
-export const CONTENT_PAGES_PATTERN = `^/(${PROJECT_PAGES_DIR}/[^/]+(\\.(html|json)|/${NOTEBOOK_PAGES_DIR}/[^/]+)|${PUBLICATION_PAGES_DIR}/[^/]+\\.(html|json))$`;
+export const CONTENT_PAGES_PATTERN = `^/(${PROJECT_PAGES_DIR}/[^/]+(\\.(html|json)|/${NOTEBOOK_PAGES_DIR}/[^/]+)|${PUBLICATION_PAGES_DIR}/[^/]+\\.(html|json)|${NOTE_PAGES_DIR}/([^/]+\\.(html|json)|tags/[^/]+(\\.html|/[^/]+)))$`;
 
 /**
  * True for the files a publish replaces as a whole set: project and paper pages. One that the new

@@ -67,6 +67,7 @@ const content: SiteContent = {
   failures: [],
   projects: [project('p1'), project('p 2')],
   publications: [],
+    notes: [],
   profile: { name: 'Alex Morgan', title: 'Data Scientist', photo: null },
   cv: {
     siteUrl: 'https://alex.example.com',

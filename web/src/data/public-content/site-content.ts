@@ -115,6 +115,7 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
       };
     }),
     publications,
+    notes: [],
     profile: { name: profile.name, title: profile.title, photo: await reader.file(profile.profile_image) },
     cv: cvContentFrom(
       {

@@ -62,6 +62,7 @@ export const dashboardMessages = {
       projects: 'Projects',
       project_files: 'Project files',
       publications: 'Publications',
+      notes: 'Notes',
       contact_messages: 'Messages',
       cv_settings: 'CV settings',
     },

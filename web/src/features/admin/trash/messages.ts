@@ -17,6 +17,7 @@ export const trashMessages = {
     project_files: 'Project file',
     services: 'Service',
     publications: 'Publication',
+    notes: 'Note',
   } satisfies Record<ContentCollection, string>,
   deleted: (when: string) => `Deleted ${when}`,
   purgeOn: (when: string) => `removed for good on ${when}`,
