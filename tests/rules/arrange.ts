@@ -1,8 +1,8 @@
 // Arranging data with the rules out of the way: the admin SDK on the rules project (one client,
 // reused), which is much faster than a rules-disabled test context per write.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { FieldValue as AdminFieldValue } from 'firebase-admin/firestore';
-import { FieldValue, type DocumentData } from 'firebase/firestore';
+import { FieldValue as AdminFieldValue, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { renditionDocId, RENDITIONS_COLLECTION } from '@portfolio/model/renditions';
 import { adminApp } from '../support/emulator';
@@ -18,12 +18,19 @@ import { RULES_PROJECT } from './support';
 
 const db = () => adminApp(RULES_PROJECT).db;
 
-/** The fixtures use the web SDK's serverTimestamp(); the admin SDK has its own sentinel. */
+/**
+ * The fixtures use the web SDK's serverTimestamp() and Timestamp; the admin SDK has its own
+ * sentinel and class, and refuses the web SDK's.
+ */
 function forAdmin(data: DocumentData): DocumentData {
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [
       key,
-      value instanceof FieldValue ? AdminFieldValue.serverTimestamp() : value,
+      value instanceof FieldValue
+        ? AdminFieldValue.serverTimestamp()
+        : value instanceof Timestamp
+          ? new AdminTimestamp(value.seconds, value.nanoseconds)
+          : value,
     ]),
   );
 }

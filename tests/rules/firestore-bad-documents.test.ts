@@ -14,6 +14,7 @@ import {
   personalInfoCase,
   projectFilesCase,
   projectsCase,
+  notesCase,
   publicationsCase,
   servicesCase,
   skillsCase,
@@ -241,6 +242,27 @@ function table(c: CollectionCase): Bad[] {
         bad('21 tags', { ...v, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }),
       ];
     }
+    case notesCase:
+      return [
+        ...common,
+        bad('a blank title', { ...v, title: ' \n ' }),
+        bad('a title too long', { ...v, title: text(201) }),
+        bad('a summary too long', { ...v, summary: text(501) }),
+        bad('a body over the size limit', { ...v, body: text(100_001) }),
+        bad('a tag with markup', { ...v, tags: ['<script>alert(1)</script>'] }),
+        bad('a tag with an ampersand', { ...v, tags: ['R&D'] }),
+        bad('a tag with a slash', { ...v, tags: ['a/b'] }),
+        bad('a tag starting with a space', { ...v, tags: [' churn'] }),
+        bad('an empty tag', { ...v, tags: [''] }),
+        bad('a tag of 41 characters', { ...v, tags: [text(41)] }),
+        bad('11 tags', { ...v, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }),
+        bad('tags as text', { ...v, tags: 'churn' }),
+        bad('a javascript: cover', { ...v, image_url: 'javascript:alert(1)' }),
+        bad('a publish date as text', { ...v, published_at: '2026-03-01' }),
+        bad('a project id with a slash', { ...v, project_id: 'a/b' }),
+        bad('a client-set created_at', { ...v, created_at: clientTime() }),
+        bad('a slug with capitals', { ...v, slug: 'Churn-Notes' }),
+      ];
     default:
       throw new Error(`no bad documents for ${c.name}`);
   }

@@ -5,7 +5,7 @@
 // the rules' trim() strips, -0 and integers past 2^53 that the SDK sends as doubles, odd ids, a
 // file record naming another object than its link) as well as the documents that pass.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionName } from '@portfolio/model/collections';
 import { documentChecks } from '@portfolio/model/validate';
@@ -18,6 +18,7 @@ import {
   personalInfoCase,
   projectFilesCase,
   projectsCase,
+  notesCase,
   publicationsCase,
   servicesCase,
   skillsCase,
@@ -37,10 +38,16 @@ interface Row {
   data: DocumentData;
 }
 
-/** The case's valid document with times as NOW, so both sides read the same thing. */
+/**
+ * The case's valid document with times as NOW (machine times and a note's publish date alike), so
+ * both sides read the same thing.
+ */
 function base(c: CollectionCase): DocumentData {
   return Object.fromEntries(
-    Object.entries(c.valid()).map(([k, v]) => [k, k === 'created_at' || k === 'updated_at' ? NOW : v]),
+    Object.entries(c.valid()).map(([k, v]) => [
+      k,
+      k === 'created_at' || k === 'updated_at' || v instanceof Timestamp ? NOW : v,
+    ]),
   );
 }
 
@@ -115,6 +122,25 @@ function table(): Row[] {
     rows.push(row(publicationsCase, `title ${label}`, { title: value }));
     rows.push(row(publicationsCase, `author ${label}`, { authors: ['Ada Lovelace', value] }));
     rows.push(row(publicationsCase, `tag ${label}`, { tags: [value] }));
+    rows.push(row(notesCase, `tag ${label}`, { tags: [value] }));
+    rows.push(row(notesCase, `title ${label}`, { title: value }));
+  }
+  // A note's tags are checked by one pattern over the joined list, in characters of any script.
+  for (const [label, tags] of [
+    ['tags in Chinese, Japanese and with accents', ['数据科学', 'データ', 'über']],
+    ['C++, C# and a tag with a space', ['C++', 'C#', 'time series']],
+    ['a tag with markup', ['<b>ml</b>']],
+    ['a tag with a quote', ['"ml"']],
+    ['a tag ending in a space', ['ml ']],
+    ['a tag with a combining accent', ['cafe\u0301']],
+    ['a tag starting with a combining accent', ['\u0301cafe']],
+    ['a tag of 40 accented characters', ['é'.repeat(40)]],
+    ['a tag of 41 characters', ['é'.repeat(41)]],
+    ['a tag with a newline', ['a\nb']],
+    ['ten tags', Array.from({ length: 10 }, (_, i) => `t${i}`)],
+    ['eleven tags', Array.from({ length: 11 }, (_, i) => `t${i}`)],
+  ] as const) {
+    rows.push(row(notesCase, label, { tags }));
   }
   // Papers' lists are checked joined by newlines, so a newline or a long line is where they could differ.
   for (const [label, change] of [

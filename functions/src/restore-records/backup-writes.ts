@@ -1,4 +1,5 @@
 import { isContentCollection, type Fields } from '@portfolio/model/content-life';
+import { dateFieldsOf } from '@portfolio/model/content-types';
 import { RESTORE_WRITES_MAX } from '@portfolio/model/limits';
 import { checkDocuments, type DocumentStore, type RemovedDocument, type RestoredDocument } from './documents';
 import type { RecordsStore } from './records';
@@ -34,7 +35,8 @@ function parse(input: unknown): { documents: RestoredDocument[]; removed: Remove
  * One batch of a backup restore, written at once or not at all: the documents as the backup has
  * them (their links already pointing at the objects the browser uploaded), then the removals. The
  * browser plans the batches so that nothing is removed before everything is written and read
- * back. created_at is the backup's own (the document's original time); updated_at is now.
+ * back. created_at is the backup's own (the document's original time); updated_at is now; a
+ * date the admin set (a note's publish date) is the backup's.
  * `times` counts the documents whose original created_at this put back (new ones, and those whose
  * stored time differed), as the admin's summary reports them.
  */
@@ -58,6 +60,10 @@ export async function restoreBackupWrites(
     const data: Fields = { ...d.data };
     if (typeof data.created_at === 'string') data.created_at = new Date(data.created_at);
     if ('updated_at' in data) data.updated_at = now;
+    // A date the admin set is a time again, as it was stored (the rules want a timestamp).
+    for (const field of dateFieldsOf(d.collection)) {
+      if (typeof data[field] === 'string') data[field] = new Date(data[field]);
+    }
     return { ...d, data };
   });
   await deps.writeDocuments(stored, removed, by);

@@ -273,6 +273,30 @@ describe("a backup's write phase", () => {
     expect(docs.get('projects/p1')?.created_at).toEqual(CREATED);
   });
 
+  it("puts back a note's publish date as a time, as the backup has it", async () => {
+    const { deps, docs } = world();
+    const published = new Date('2025-11-30T09:00:00.000Z');
+    const note = {
+      title: 'A note',
+      summary: '',
+      body: '# Hello',
+      tags: ['数据', 'C++'],
+      image_url: '',
+      published_at: published.toISOString(),
+      project_id: '',
+      created_at: CREATED.toISOString(),
+    };
+    await restore(deps, admin, { kind: 'backup', writes: [{ collection: 'notes', id: 'n1', data: note }] });
+    expect(docs.get('notes/n1')).toMatchObject({ published_at: published, created_at: CREATED });
+    const refused = await refusal(
+      restore(deps, admin, {
+        kind: 'backup',
+        writes: [{ collection: 'notes', id: 'n2', data: { ...note, published_at: 'last week' } }],
+      }),
+    );
+    expect(refused.message).toContain('published_at');
+  });
+
   it('counts the original times it put back: not one a document has already', async () => {
     const { deps, docs } = world();
     docs.set('projects/same', project('Same'));

@@ -47,6 +47,11 @@ export interface ContentTypeDeclaration {
   ordered: boolean;
   /** The machine times its documents carry. */
   times: readonly TimeField[];
+  /**
+   * Times the admin sets (a note's publish date): stored as timestamps like the machine times,
+   * kept as ISO text in a backup like them, and turned back into times when a backup is restored.
+   */
+  dates?: readonly string[];
   /** Whether a document has an address of its own (slug, old_slugs). */
   slug: boolean;
   /**
@@ -229,6 +234,7 @@ export const CONTENT_TYPES = [
     writer: 'admin',
     ordered: false,
     times: ['created_at'],
+    dates: ['published_at'],
     slug: true,
     claims: { collection: NOTE_SLUGS_COLLECTION, holder: 'note_id', noun: 'note' },
     laterThanBackups: true,
@@ -300,6 +306,12 @@ const BY_NAME = new Map<string, ContentType>(CONTENT_TYPES.map((t) => [t.name, t
 
 /** The declaration of a collection, or undefined for a name that is none. */
 export const contentType = (name: string): ContentType | undefined => BY_NAME.get(name);
+
+/** The times the admin sets in a collection's documents (none for most). */
+export function dateFieldsOf(collection: string): readonly string[] {
+  const declared = contentType(collection);
+  return declared && 'dates' in declared ? declared.dates : [];
+}
 
 /** Where a collection's documents claim their addresses; undefined for one without addresses. */
 export function addressClaimsOf(
