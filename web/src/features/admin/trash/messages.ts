@@ -1,4 +1,13 @@
 import type { ContentCollection } from '@portfolio/model/content-life';
+import { addressClaimsOf } from '@portfolio/model/content-types';
+import { notePath, projectPath, publicationPath } from '@portfolio/model/routes';
+
+/** The page an address of a document with addresses leads to, by its collection. */
+const ADDRESSED_PAGES: Record<string, (address: string) => string> = {
+  projects: projectPath,
+  publications: publicationPath,
+  notes: notePath,
+};
 
 export const trashMessages = {
   title: 'Trash',
@@ -28,8 +37,11 @@ export const trashMessages = {
     files > 0
       ? `${label} is back with ${files === 1 ? 'its file' : `its ${files} files`}. Publish to show it on the live site.`
       : `${label} is back. Publish to show it on the live site.`,
-  addressesTaken: (label: string, addresses: string[]) =>
-    `Another project uses ${addresses.map((a) => `/projects/${a}`).join(' and ')} now, so ${label} answers at its id until you give it a new address.`,
+  addressesTaken: (label: string, collection: ContentCollection, addresses: string[]) => {
+    const noun = addressClaimsOf(collection)?.noun ?? 'item';
+    const page = ADDRESSED_PAGES[collection] ?? ((a: string) => a);
+    return `Another ${noun} uses ${addresses.map(page).join(' and ')} now, so ${label} answers at its id until you give it a new address.`;
+  },
   restoreFailed: 'Could not restore this item.',
   purge: 'Remove expired now',
   purging: 'Removing expired items…',

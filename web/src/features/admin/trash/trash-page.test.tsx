@@ -61,6 +61,26 @@ describe('TrashPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("names a paper's or a note's own page when its address was taken", async () => {
+    trash.subscribeTrash.mockImplementation((onEntries: (entries: TrashEntry[]) => void) => {
+      onEntries([{ ...entry, id: 'notes--n1--e1', collection: 'notes', docId: 'n1', label: 'Kotlin flows' }]);
+      return () => {};
+    });
+    trash.restoreFromTrash.mockResolvedValue({
+      collection: 'notes',
+      docId: 'n1',
+      files: 0,
+      addressesTaken: ['kotlin-flows'],
+    });
+    render(<TrashPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore Kotlin flows' }));
+    expect(
+      await screen.findByText(
+        /Another note uses \/notes\/kotlin-flows now, so Kotlin flows answers at its id/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows how many expired items are removed while the purge runs, then a summary', async () => {
     let step: (done: number, total: number) => void = () => {};
     let finish: (summary: { purged: number; objectsDeleted: number }) => void = () => {};

@@ -44,7 +44,7 @@ export function TrashPage() {
       const taken = result.addressesTaken ?? [];
       notifySuccess(
         taken.length
-          ? `${t.restored(entry.label, result.files)} ${t.addressesTaken(entry.label, taken)}`
+          ? `${t.restored(entry.label, result.files)} ${t.addressesTaken(entry.label, entry.collection, taken)}`
           : t.restored(entry.label, result.files),
       );
     } catch (error) {
