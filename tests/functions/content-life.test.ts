@@ -4,6 +4,7 @@
 // expired entries a few at a time.
 import { randomUUID } from 'node:crypto';
 import { getStorage } from 'firebase-admin/storage';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@portfolio/model/content-life';
 import { DEMO_BUCKET } from '@portfolio/model/emulators';
 import { RESTORE_RECORDS_FUNCTION } from '@portfolio/model/limits';
+import { NOTE_SLUGS_COLLECTION } from '@portfolio/model/notes';
 import { PUBLICATION_SLUGS_COLLECTION } from '@portfolio/model/publications';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { downloadUrl } from '@portfolio/model/storage-paths';
@@ -70,6 +72,19 @@ function publication(title: string) {
     selected: false,
     cite_key: '',
     order_index: 1,
+    created_at: new Date(),
+  };
+}
+
+function note(title: string) {
+  return {
+    title,
+    summary: 'A short note.',
+    body: '# Hello\n\n$x^2$',
+    tags: ['数据', 'C++'],
+    image_url: '',
+    published_at: new Date('2025-11-30T09:00:00Z'),
+    project_id: '',
     created_at: new Date(),
   };
 }
@@ -257,6 +272,31 @@ describe('a trashed paper and its addresses', () => {
       expect((await claims.doc(taken).get()).get('publication_id')).toBe(other);
       await papers.doc(other).delete();
       await papers.doc(id).delete();
+    },
+    4 * SLOW,
+  );
+});
+describe('a trashed note', () => {
+  it(
+    'comes back with its address claimed and its publish date a time, as it was',
+    async () => {
+      const id = `note-${run}`;
+      const slug = `note-address-${run}`;
+      const notes = db.collection(COLLECTIONS.notes);
+      const claims = db.collection(NOTE_SLUGS_COLLECTION);
+      await notes.doc(id).set({ ...note('Trashed note'), slug, old_slugs: [] });
+      await claims.doc(slug).set({ note_id: id });
+      await notes.doc(id).delete();
+      await eventually(async () => (await trashOf(COLLECTIONS.notes, id)).length === 1);
+      await claims.doc(slug).delete();
+
+      const [entry] = await trashOf(COLLECTIONS.notes, id);
+      await callFunction(RESTORE_RECORDS_FUNCTION, { kind: 'trash', entryId: entry!.id }, adminToken);
+      const back = (await notes.doc(id).get()).data()!;
+      expect(back).toMatchObject({ title: 'Trashed note', slug, tags: ['数据', 'C++'] });
+      expect((back.published_at as Timestamp).toDate().toISOString()).toBe('2025-11-30T09:00:00.000Z');
+      expect((await claims.doc(slug).get()).get('note_id')).toBe(id);
+      await notes.doc(id).delete();
     },
     4 * SLOW,
   );

@@ -8,6 +8,7 @@ import {
   getDoc,
   getDocs,
   setDoc,
+  updateDoc,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -137,18 +138,28 @@ describe('publication limits, at the limit and one past it', () => {
 
   it('every list at its limit at once stays within what a request may evaluate', async () => {
     const many = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i));
-    const full = fresh({
+    const oldSlugs = many(OLD_SLUGS_MAX, (i) => `old-${i}`);
+    // Earlier addresses come only from renames, so the paper holding twenty is arranged.
+    await arrange(env, [
+      [COLLECTIONS.publications, 'full', fresh({ old_slugs: oldSlugs })],
+      ...oldSlugs.map((s): [string, string, DocumentData] => [
+        PUBLICATION_SLUGS_COLLECTION,
+        s,
+        { publication_id: 'full' },
+      ]),
+    ]);
+    const lists = {
       authors: many(PUBLICATION_LIMITS.authors, (i) => `Author ${i} ${text(150)}`),
       tags: many(LIST_LIMITS.tags, (i) => `tag ${i}`),
-      old_slugs: many(OLD_SLUGS_MAX, (i) => `old-${i}`),
       title: text(PUBLICATION_LIMITS.title),
-    });
-    await assertSucceeds(setDoc(paper(admin, 'full'), full));
+    };
+    await assertSucceeds(updateDoc(paper(admin, 'full'), lists));
+    await assertFails(updateDoc(paper(admin, 'full'), { tags: many(LIST_LIMITS.tags + 1, (i) => `t${i}`) }));
     await assertFails(
-      setDoc(paper(admin, 'fuller'), { ...full, old_slugs: many(OLD_SLUGS_MAX + 1, (i) => `o-${i}`) }),
-    );
-    await assertFails(
-      setDoc(paper(admin, 'fuller'), { ...full, tags: many(LIST_LIMITS.tags + 1, (i) => `t${i}`) }),
+      setDoc(
+        paper(admin, 'fuller'),
+        fresh({ ...lists, old_slugs: many(OLD_SLUGS_MAX + 1, (i) => `o-${i}`) }),
+      ),
     );
   });
 
@@ -198,6 +209,11 @@ describe('a paper with an address', () => {
     ]);
     await assertSucceeds(saveWithClaim(admin, 'new-paper', { slug: 'churn' }));
     expect((await getDoc(doc(admin, PROJECT_SLUGS_COLLECTION, 'churn'))).get('project_id')).toBe(PROJECT_ID);
+  });
+
+  it('refuses an earlier address it never held, and a new paper with earlier addresses', async () => {
+    await assertFails(saveWithClaim(admin, PAPER, { slug: 'xai-churn', old_slugs: ['someone-elses'] }));
+    await assertFails(saveWithClaim(admin, 'new-paper', { slug: 'graph-churn', old_slugs: ['graph'] }));
   });
 
   it('keeps its old address when renamed', async () => {
