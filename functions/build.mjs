@@ -32,6 +32,10 @@ const pdfkitStandardFonts = {
   },
 };
 
+// The manifest of the functions the emulators discovered from the last build (scripts/emulators.mjs):
+// a new build makes it stale, and a deploy that found it would ship what it says.
+rmSync('functions.yaml', { force: true });
+
 await build({
   entryPoints: ['src/index.ts'],
   outfile: 'lib/index.js',

@@ -13,7 +13,7 @@ import {
   storageWarning,
 } from './lib/emulator-env.mjs';
 import { runOrExit, startChild } from './lib/run.mjs';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -32,6 +32,8 @@ if (withStorage) console.log(`Storage emulator rules runtime: ${storage.runtime}
 else console.warn(`\n${storageWarning(storage.unavailable)}\n`);
 
 runOrExit('npm', ['run', 'build', '-w', 'functions', '--silent']);
+const FUNCTIONS_DIR = join(ROOT, 'functions');
+const removeManifest = () => rmSync(join(FUNCTIONS_DIR, 'functions.yaml'), { force: true });
 
 // The Storage emulator keeps its objects' bytes under the system's temp folder (firebase/storage),
 // one folder for every emulator on the machine: a second checkout starting its own emulator wipes
@@ -52,6 +54,12 @@ const env = {
   // a burst of them (its renditions are objects too). On a busy machine a worker can take longer
   // than firebase-tools' 30 s to start, and the event is then dropped: give it two minutes.
   FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '120',
+  // firebase-tools learns which functions there are by starting the bundle in a Node process: at
+  // start, and again each time the triggers resume (every seed pauses and resumes them, 5.5 s
+  // each). Told where to write what it learned, it writes functions/functions.yaml and reads that
+  // file at every later discovery instead. The functions build removes it (a new build makes it
+  // stale), and so does this script's exit, so a deploy never reads it.
+  FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: FUNCTIONS_DIR,
 };
 const base = [
   'firebase',
@@ -87,4 +95,7 @@ if (mode === 'exec') {
 
 const child = startChild('npx', args, { env, detached: false });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', (code, signal) => {
+  removeManifest();
+  process.exit(code ?? (signal ? 1 : 0));
+});
