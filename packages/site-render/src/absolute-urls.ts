@@ -1,5 +1,5 @@
-// A feed is read away from the site, in a reader that has no page to resolve a link against: every
-// address in it has to be absolute.
+// Addresses read away from the site, where nothing resolves a relative one: a crawler reads the
+// sitemap's, and a feed reader shows a note with no page around it to resolve its links against.
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';

@@ -3,7 +3,7 @@
 // object. A reader gets every note whole (its rendered body, every address in it absolute), and a
 // site with no notes still writes the three feeds, empty, so a subscription keeps working.
 import { Feed, type Item } from 'feed';
-import { isNoteTag, tagSlug } from '@portfolio/model/notes';
+import { isNoteTag } from '@portfolio/model/notes';
 import {
   FEED_FILES,
   notePath,
@@ -12,10 +12,11 @@ import {
   PUBLIC_PATHS,
   type FeedFormat,
 } from '@portfolio/model/routes';
+import type { SkippedPage } from '@portfolio/model/site-publish';
 import { absoluteHtml, absoluteUrl, siteAddress } from '../absolute-urls';
 import { noteTags, type SiteContent, type SiteNote } from '../content';
 import { escapeText } from '../escape';
-import { feedTitle, FEED_FORMATS, tagName } from '../feed-links';
+import { feedTitle, tagName } from '../feed-links';
 import { reasonOf, type SiteOutput } from '../output';
 import type { SiteFile } from '../site-file';
 import { cdataSafeHtml, xmlSafe } from '../xml-safe';
@@ -78,11 +79,7 @@ function feedEntry(note: SiteNote, siteUrl: string): FeedEntry {
       published: date,
       description: cdataSafeHtml(escapeText(summary)),
       content: cdataSafeHtml(absoluteHtml(body, link)),
-      category: tags.map((tag) => ({
-        name: tag,
-        term: tag,
-        scheme: siteAddress(siteUrl, noteTagPath(tagSlug(tag))),
-      })),
+      category: tags.map((tag) => ({ name: tag, term: tag })),
       image: cover(note.image, siteUrl),
     },
   };
@@ -150,11 +147,11 @@ function feedFiles(
   ];
 }
 
-const tagFeedFiles = (address: string) =>
-  Object.fromEntries(FEED_FORMATS.map((format) => [format, noteTagFeedPath(address, format)])) as Record<
-    FeedFormat,
-    string
-  >;
+const tagFeedFiles = (address: string): Record<FeedFormat, string> => ({
+  rss: noteTagFeedPath(address, 'rss'),
+  atom: noteTagFeedPath(address, 'atom'),
+  json: noteTagFeedPath(address, 'json'),
+});
 
 /**
  * The site's feeds and each tag's. Feeds that cannot be written (a site address no URL parser
@@ -189,7 +186,7 @@ export const feeds: SiteOutput = {
       }),
     ];
     const files: SiteFile[] = [];
-    const skipped = [];
+    const skipped: SkippedPage[] = [];
     for (const scope of scopes) {
       try {
         files.push(...feedFiles(scope, content, entryOf));
