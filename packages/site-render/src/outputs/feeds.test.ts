@@ -1,5 +1,5 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContent, SiteNote } from '../content';
 import type { SiteBuild } from '../output';
 import type { SiteFile } from '../site-file';
@@ -97,6 +97,10 @@ const expectValid = (files: readonly SiteFile[], paths: { rss: string; atom: str
 };
 
 const SITE_FEEDS = { rss: '/feed.xml', atom: '/atom.xml', json: '/feed.json' };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the notes feeds', () => {
   const { files, skipped } = render(content([tricky, note(2, { tags: ['kotlin'] }), note(1)]));
@@ -217,6 +221,13 @@ describe('the notes feeds', () => {
     expect(parseFeed(bodyOf(empty, SITE_FEEDS.rss)).items).toEqual([]);
     expect(parseFeed(bodyOf(empty, SITE_FEEDS.atom)).items).toEqual([]);
     expect((JSON.parse(bodyOf(empty, SITE_FEEDS.json)) as JsonFeed).items).toEqual([]);
+  });
+
+  it('writes the same bytes for the same notes whenever it renders, so a publish sees no change', () => {
+    vi.useFakeTimers({ now: new Date('2026-02-01T00:00:00Z') });
+    const before = [render(content([])).files, render(content([tricky, note(1)])).files];
+    vi.setSystemTime(new Date('2026-06-01T12:34:56Z'));
+    expect([render(content([])).files, render(content([tricky, note(1)])).files]).toEqual(before);
   });
 
   it('shows the summary of a note whose body could not be rendered', () => {
