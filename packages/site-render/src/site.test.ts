@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
-import { STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
+import { FEED_FILES, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
 import type { SiteContent, SiteProject, SitePublication } from './content';
 import type { SiteApp, SiteBuild } from './output';
 import { loadCvFonts } from './outputs/cv';
@@ -67,7 +67,7 @@ const content: SiteContent = {
   failures: [],
   projects: [project('p1'), project('p 2')],
   publications: [],
-    notes: [],
+  notes: [],
   profile: { name: 'Alex Morgan', title: 'Data Scientist', photo: null },
   cv: {
     siteUrl: 'https://alex.example.com',
@@ -85,6 +85,8 @@ const content: SiteContent = {
 const pagePaths = (paths: readonly string[]) =>
   paths.map((path) => (path === '/' ? '/index.html' : `${path}.html`));
 const staticPages = pagePaths(STATIC_PUBLIC_PATHS);
+/** The notes' feeds, written by every render, with notes or none. */
+const siteFeeds = Object.values(FEED_FILES);
 const sorted = (paths: string[]) => [...paths].sort((a, b) => a.localeCompare(b));
 const bodyOf = (files: { path: string; body: string | Uint8Array }[], path: string) =>
   String(files.find((f) => f.path === path)?.body);
@@ -93,12 +95,60 @@ describe('renderSite', () => {
   it('renders every static page, every project page, the sitemap and robots.txt', async () => {
     const { files } = await renderSite(content, build);
     expect(files.map((f: { path: string }) => f.path)).toEqual(
-      sorted([...staticPages, '/projects/p 2.html', '/projects/p1.html', '/robots.txt', '/sitemap.xml']),
+      sorted([
+        ...staticPages,
+        ...siteFeeds,
+        '/projects/p 2.html',
+        '/projects/p1.html',
+        '/robots.txt',
+        '/sitemap.xml',
+      ]),
     );
     const home = files.find((f: { path: string }) => f.path === '/index.html')!.body;
     expect(home).toContain('<div id="root"><main>/</main></div>');
     expect(home).toContain('<title>Title /</title>');
     expect(home).toContain('og:title');
+  });
+
+  it("links the notes' feeds from every page, and a tag's page to its own feeds too", async () => {
+    const note = {
+      address: 'first',
+      earlierAddresses: [],
+      title: 'First',
+      summary: 'S',
+      html: '<p>B</p>',
+      tags: ['C++'],
+      publishedAt: new Date('2026-03-01T00:00:00Z'),
+      createdAt: null,
+      image: '',
+    };
+    const { files } = await renderSite({ ...content, notes: [note] }, build);
+    const feedLinks = (path: string) =>
+      [
+        ...bodyOf(files, path).matchAll(
+          /<link rel="alternate" type="([^"]+)" title="[^"]+" href="([^"]+)">/g,
+        ),
+      ].map(([, type, href]) => `${type} ${href}`);
+    const site = [
+      'application/rss+xml /feed.xml',
+      'application/atom+xml /atom.xml',
+      'application/feed+json /feed.json',
+    ];
+    for (const page of [...staticPages, '/projects/p1.html', '/notes/first.html']) {
+      expect(feedLinks(page)).toEqual(site);
+    }
+    expect(feedLinks('/notes/tags/cpp.html')).toEqual([
+      ...site,
+      'application/rss+xml /notes/tags/cpp/feed.xml',
+      'application/atom+xml /notes/tags/cpp/atom.xml',
+      'application/feed+json /notes/tags/cpp/feed.json',
+    ]);
+    expect(bodyOf(files, '/notes/tags/cpp.html')).toContain(
+      'title="Alex Morgan — Notes tagged “C++” (Atom)"',
+    );
+    expect(files.map((f) => f.path)).toEqual(
+      expect.arrayContaining([...siteFeeds, '/notes/tags/cpp/feed.xml', '/notes/tags/cpp/atom.xml']),
+    );
   });
 
   it('skips and names a project page that cannot be rendered, and publishes every other page', async () => {
@@ -117,7 +167,7 @@ describe('renderSite', () => {
       broken,
     );
     expect(files.map((f: { path: string }) => f.path)).toEqual(
-      sorted([...staticPages, '/projects/p1.html', '/robots.txt', '/sitemap.xml']),
+      sorted([...staticPages, ...siteFeeds, '/projects/p1.html', '/robots.txt', '/sitemap.xml']),
     );
     expect(skipped).toEqual([
       { path: '/projects/evil%5C..%5Cid', reason: expect.stringMatching(/outside web\/dist/) },
@@ -181,6 +231,7 @@ describe('renderSite', () => {
         '/projects/p1/notebooks/good.json',
         '/projects/p1/notebooks/broken.html',
         '/projects/p1/notebooks/broken.json',
+        ...siteFeeds,
         '/robots.txt',
         '/sitemap.xml',
       ]),
@@ -340,6 +391,7 @@ describe('renderSite with every output, from a content value built by hand', { t
         '/publications/paper-1.html',
         '/publications/paper-1.cite.json',
         '/publications/pub-1.html',
+        ...siteFeeds,
         '/sitemap.xml',
         '/robots.txt',
         '/cv.pdf',

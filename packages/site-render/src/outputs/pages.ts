@@ -1,8 +1,10 @@
 // Every public page as the HTML file Hosting serves: the app's HTML for it inside the client
 // build's shell, with its head tags, its content embedded and its boot script.
+import { noteTagPath } from '@portfolio/model/routes';
 import type { SkippedPage } from '@portfolio/model/site-publish';
 import { pageAssets, pageFile } from '../assets';
-import { sitePages, type SiteContent } from '../content';
+import { noteTags, sitePages, type SiteContent } from '../content';
+import { feedLinkTags, tagName } from '../feed-links';
 import { headTags } from '../head';
 import { imagePreload } from '../image-preload';
 import { injectPage } from '../inject';
@@ -10,7 +12,12 @@ import { reasonOf, type SiteBuild, type SiteOutput } from '../output';
 import type { SiteFile } from '../site-file';
 
 /** One page as the file Hosting serves; throws when the page cannot be rendered or placed. */
-async function renderPageFile(path: string, content: SiteContent, build: SiteBuild): Promise<SiteFile> {
+async function renderPageFile(
+  path: string,
+  content: SiteContent,
+  build: SiteBuild,
+  feedLinks: string[],
+): Promise<SiteFile> {
   const { app, shell, manifest, fonts = [], inlineStyles } = build;
   const file = `/${pageFile(path)}`;
   const page = await app.renderPage(path, content.entries);
@@ -26,6 +33,7 @@ async function renderPageFile(path: string, content: SiteContent, build: SiteBui
     }),
     imagePreload(page.html),
     page.seoHead,
+    ...feedLinks,
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -42,9 +50,18 @@ export const pages: SiteOutput = {
   async render(content, build) {
     const files: SiteFile[] = [];
     const skipped: SkippedPage[] = [];
+    const owner = content.profile.name.trim();
+    const siteFeeds = feedLinkTags(owner);
+    // A tag's page announces its own feeds beside the site's.
+    const tagFeeds = new Map(
+      [...noteTags(content.notes)].map(([address, notes]) => [
+        noteTagPath(address),
+        feedLinkTags(owner, { address, name: tagName(address, notes) }),
+      ]),
+    );
     for (const { path } of sitePages(content)) {
       try {
-        files.push(await renderPageFile(path, content, build));
+        files.push(await renderPageFile(path, content, build, tagFeeds.get(path) ?? siteFeeds));
       } catch (error) {
         skipped.push({ path, reason: reasonOf(error) });
       }

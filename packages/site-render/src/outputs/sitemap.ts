@@ -1,4 +1,5 @@
 // /sitemap.xml and /robots.txt: every page the render wrote, for crawlers.
+import { siteAddress } from '../absolute-urls';
 import { sitePages } from '../content';
 import { only, type SiteOutput } from '../output';
 
@@ -7,9 +8,6 @@ interface SitemapEntry {
   /** When the page's content last changed, if the data says. */
   lastmod?: Date | null;
 }
-
-/** A site path on the site's address: crawlers need absolute URLs. */
-const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl.trim().replace(/\/+$/, '')}${path}`;
 
 const escapeXml = (value: string) =>
   value
@@ -31,7 +29,7 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
     const date = w3cDate(lastmod);
     return [
       '  <url>',
-      `    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`,
+      `    <loc>${escapeXml(siteAddress(siteUrl, path))}</loc>`,
       ...(date ? [`    <lastmod>${date}</lastmod>`] : []),
       '  </url>',
     ].join('\n');
@@ -52,7 +50,7 @@ export function robotsTxt(siteUrl: string): string {
     'Allow: /',
     'Disallow: /admin',
     '',
-    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    `Sitemap: ${siteAddress(siteUrl, '/sitemap.xml')}`,
     '',
   ].join('\n');
 }
