@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { NOTE_SLUGS_COLLECTION } from '@portfolio/model/notes';
+import { ALL_FILE_KINDS_PROJECT, projects } from '../../scripts/seed/demo-content';
 import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 
@@ -82,12 +83,27 @@ test('edit the note under a new address; the old one stays its own', async ({ pa
   // A stored note keeps its address when the title changes, until the admin types another.
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(slug);
   await page.getByRole('textbox', { name: 'Address' }).fill(renamed);
+  // About a project: its uploaded images can go into the text.
+  const project = projects.find((p) => p.id === ALL_FILE_KINDS_PROJECT)!;
+  await page.getByRole('combobox', { name: 'About the project' }).click();
+  await page.getByRole('option', { name: project.title }).click();
+  await page.getByRole('textbox', { name: 'Body' }).press('ControlOrMeta+End');
+  await page.getByRole('button', { name: 'Insert image' }).click();
+  await page.getByRole('menuitem', { name: 'ROC curve' }).click();
+  await expect(page.getByRole('textbox', { name: 'Body' })).toHaveValue(
+    /!\[ROC curve\]\(\S+churn-roc-curve\.webp\S*\)\n$/,
+  );
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Success', 'Note updated successfully')).toBeVisible();
   await expect(page.getByTestId('note-row').filter({ hasText: edited })).toBeVisible();
 
   const [stored] = (await storedNotes()).docs;
-  expect(stored!.data()).toMatchObject({ title: edited, slug: renamed, old_slugs: [slug] });
+  expect(stored!.data()).toMatchObject({
+    title: edited,
+    slug: renamed,
+    old_slugs: [slug],
+    project_id: ALL_FILE_KINDS_PROJECT,
+  });
 });
 
 test('delete the note, undo, then delete it for good', async ({ page }) => {

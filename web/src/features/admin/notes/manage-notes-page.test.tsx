@@ -20,6 +20,9 @@ vi.mock('@/data/notes/admin', async () => ({
 vi.mock('@/data/projects/admin', async () => ({
   projectsAdmin: (await import('@/test-utils/fake-collection')).fakeCollection(),
 }));
+vi.mock('@/data/project-files/admin', async () => ({
+  projectFilesAdmin: (await import('@/test-utils/fake-collection')).fakeCollection(),
+}));
 vi.mock('@/data/storage', () => ({ isStorageAvailable: async () => false, uploadFile: vi.fn() }));
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.

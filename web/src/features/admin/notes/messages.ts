@@ -30,8 +30,8 @@ export const noteMessages = {
     summaryCount: (n: number) => `${n} / ${NOTE_LIMITS.summary} characters`,
     body: 'Body',
     bodyDescription:
-      'Markdown: headings, lists, links, ```code blocks``` and $formulas$. Insert image puts the cover into the text.',
-    noImages: 'Add a cover image first: it can then be put into the text.',
+      'Markdown: headings, lists, links, ```code blocks``` and $formulas$. Insert image offers the cover and the images of the project the note is about.',
+    noImages: 'Add a cover image, or choose a project with images: they can then be put into the text.',
     coverImage: 'Cover image',
     publishedAt: 'Publish date',
     publishedAtDescription: 'The date the note shows and is sorted by.',

@@ -4,6 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTE_LIMITS } from '@portfolio/model/limits';
 import { NOTE_MESSAGES } from '@portfolio/model/notes';
 import type { Note } from '@/data/notes/model';
+import { projectFilesAdmin } from '@/data/project-files/admin';
+import type { ProjectFile } from '@/data/project-files/model';
+import type { FakeCollection } from '@/test-utils/fake-collection';
 import { render } from '@/test-utils/render';
 import { setupUser } from '@/test-utils/user';
 import { noteMessages as m } from './messages';
@@ -12,6 +15,9 @@ import { NoteForm } from './note-form';
 const data = vi.hoisted(() => ({ saveNote: vi.fn(), TakenError: class extends Error {} }));
 vi.mock('@/data/notes/admin', () => ({ saveNote: data.saveNote, NoteSlugTakenError: data.TakenError }));
 vi.mock('@/data/storage', () => ({ isStorageAvailable: async () => false, uploadFile: vi.fn() }));
+vi.mock('@/data/project-files/admin', async () => ({
+  projectFilesAdmin: (await import('@/test-utils/fake-collection')).fakeCollection(),
+}));
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
 if (!('fonts' in document)) {
@@ -23,8 +29,21 @@ if (!('fonts' in document)) {
 // A big form on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
+const projectFiles = projectFilesAdmin as unknown as FakeCollection<ProjectFile>;
+const shot: ProjectFile = {
+  id: 'f1',
+  project_id: 'p1',
+  name: 'Live plot',
+  file_url: 'https://example.com/plot.webp',
+  file_type: 'image/webp',
+  storage_path: '',
+  order_index: 0,
+  created_at: null,
+};
+
 beforeEach(() => {
   notifications.clean();
+  projectFiles.reset([]);
   data.saveNote.mockReset().mockResolvedValue('new-note');
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -154,5 +173,19 @@ describe('NoteForm', () => {
 
     await user.click(addButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it("offers the cover and the project's images to put into the text", async () => {
+    projectFiles.reset([shot, { ...shot, id: 'f2', name: 'Source', file_type: 'application/zip' }]);
+    const user = setupUser();
+    renderForm({ ...stored, body: 'Intro', image_url: 'https://example.com/cover.webp' });
+    await user.click(field(m.fields.body)); // the image goes where the cursor is: after the text
+    await user.click(screen.getByRole('button', { name: 'Insert image' }));
+    // The menu is still in its opening transition (hidden to the accessibility tree) in jsdom.
+    const item = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
+    expect(await item(m.fields.coverImage)).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Source', hidden: true })).not.toBeInTheDocument();
+    await user.click(await item('Live plot'));
+    expect(field(m.fields.body)).toHaveValue('Intro\n\n![Live plot](https://example.com/plot.webp)\n');
   });
 });

@@ -17,6 +17,7 @@ import { useBusy } from '@/features/admin/editing/use-busy';
 import { TagInput } from '@/features/admin/projects/tag-input';
 import { noteMessages as m } from './messages';
 import { emptyNote, noteRules, toInput, toValues, type NoteValues } from './note-values';
+import { useNoteImages } from './use-note-images';
 
 // The cover on a 2x screen; the server makes the smaller sizes visitors get.
 const COVER_MAX = { width: 2400, height: 1600 };
@@ -95,7 +96,7 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
       ? [{ value: form.values.project_id, label: form.values.project_id }]
       : []),
   ];
-  const cover = form.values.image_url.trim();
+  const images = useNoteImages(form.values.image_url, fields.coverImage, form.values.project_id);
 
   return (
     <FormFrame
@@ -147,7 +148,7 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
         onChange={(body) => form.setFieldValue('body', body)}
         error={form.errors.body}
         maxLength={NOTE_LIMITS.body}
-        images={cover ? [{ key: 'cover', name: fields.coverImage, url: cover }] : []}
+        images={images}
         noImages={fields.noImages}
       />
       <TagInput
