@@ -1,12 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTE_LIMITS } from '@portfolio/model/limits';
 import { NOTE_MESSAGES } from '@portfolio/model/notes';
 import type { Note } from '@/data/notes/model';
 import { projectFilesAdmin } from '@/data/project-files/admin';
 import type { ProjectFile } from '@/data/project-files/model';
 import type { FakeCollection } from '@/test-utils/fake-collection';
+import { unsavedStore } from '@/features/admin/editing/unsaved-changes';
 import { render } from '@/test-utils/render';
 import { setupUser } from '@/test-utils/user';
 import { noteMessages as m } from './messages';
@@ -47,6 +48,8 @@ beforeEach(() => {
   data.saveNote.mockReset().mockResolvedValue('new-note');
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
+
+afterEach(() => unsavedStore.setState({ forms: {}, pending: null }));
 
 const PROJECTS = [{ id: 'p1', title: 'Sensor Logger' }];
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
@@ -187,5 +190,21 @@ describe('NoteForm', () => {
     expect(screen.queryByRole('menuitem', { name: 'Source', hidden: true })).not.toBeInTheDocument();
     await user.click(await item('Live plot'));
     expect(field(m.fields.body)).toHaveValue('Intro\n\n![Live plot](https://example.com/plot.webp)\n');
+  });
+
+  it('guards the edits against leaving until they are saved, naming the changed fields', async () => {
+    const user = setupUser();
+    const onSaved = renderForm({ ...stored, body: 'Short.' });
+    expect(unsavedStore.getState().forms).toEqual({});
+    await user.fill(field(m.fields.summary), ' And more.');
+    await user.fill(tagsInput(), 'R,');
+    await waitFor(() =>
+      expect(Object.values(unsavedStore.getState().forms)).toEqual([
+        { form: m.editTitle, fields: [m.fields.summary, m.columns.tags] },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(unsavedStore.getState().forms).toEqual({});
   });
 });
