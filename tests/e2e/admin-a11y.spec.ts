@@ -5,7 +5,7 @@ import { signInAsAdmin } from '../support/admin-session';
 import { seriousA11yViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
-// Eighteen axe runs on a busy two-core machine: a longer budget than the default.
+// Twenty axe runs on a busy two-core machine: a longer budget than the default.
 test.describe.configure({ timeout: 360_000 });
 
 /** An admin page: where it is, the heading that says it has loaded, and its add form if any. */
@@ -31,6 +31,7 @@ const PAGES: Array<{ path: string; heading: string; addButton?: string; formHead
     addButton: 'Add Project',
     formHeading: 'Add New Project',
   },
+  { path: paths.admin.notes, heading: 'Manage Notes', addButton: 'Add Note', formHeading: 'Add New Note' },
   {
     path: paths.admin.certifications,
     heading: 'Manage Certifications',

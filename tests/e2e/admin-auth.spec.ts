@@ -91,6 +91,7 @@ test.describe('admin session guard', () => {
       'Dashboard',
       'Projects',
       'Publications',
+      'Notes',
       'Skills',
       'Experience',
       'Certifications',

@@ -13,9 +13,11 @@ test.beforeAll(async () => {
 });
 
 test('the dashboard counts match the seeded content and link to each manager', async ({ page }) => {
-  const messages = (await adminApp().db.collection(COLLECTIONS.contactMessages).count().get()).data().count;
+  const count = async (name: string) => (await adminApp().db.collection(name).count().get()).data().count;
+  const [messages, notes] = await Promise.all([count(COLLECTIONS.contactMessages), count(COLLECTIONS.notes)]);
   const expected = [
     ['Projects', projects.length, '/admin/projects'],
+    ['Notes', notes, '/admin/notes'],
     ['Skills', skills.length, '/admin/skills'],
     ['Experience', experience.length, '/admin/experience'],
     ['Certifications', certifications.length, '/admin/certifications'],

@@ -136,6 +136,10 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'notes',
+    ...page(async () => (await import('@/features/admin/notes/manage-notes-page')).ManageNotesPage),
+  },
+  {
     path: 'skills',
     ...page(async () => (await import('@/features/admin/skills/manage-skills-page')).ManageSkillsPage),
   },

@@ -12,6 +12,7 @@ export const paths = {
     dashboard: '/admin/dashboard',
     projects: '/admin/projects',
     publications: '/admin/publications',
+    notes: '/admin/notes',
     skills: '/admin/skills',
     personal: '/admin/personal',
     education: '/admin/education',

@@ -6,6 +6,7 @@ import { dashboardMessages as m } from './messages';
 
 const COUNTS: Record<string, number> = {
   projects: 7,
+  notes: 12,
   skills: 34,
   experience: 4,
   certifications: 5,
@@ -25,6 +26,11 @@ describe('DashboardPage', () => {
     const card = (name: string) => screen.getByRole('region', { name });
     expect(await within(card('Projects')).findByText('7')).toBeInTheDocument();
     expect(await within(card('Skills')).findByText('34')).toBeInTheDocument();
+    expect(await within(card('Notes')).findByText('12')).toBeInTheDocument();
+    expect(within(card('Notes')).getByRole('link', { name: m.manage })).toHaveAttribute(
+      'href',
+      '/admin/notes',
+    );
     expect(await within(card('Messages')).findByText('2')).toBeInTheDocument();
     expect(await within(card('Services')).findByText(m.unavailable)).toBeInTheDocument();
     expect(within(card('Projects')).getByRole('link', { name: m.manage })).toHaveAttribute(

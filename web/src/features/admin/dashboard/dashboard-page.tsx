@@ -6,6 +6,7 @@ import {
   IconCode,
   IconFolder,
   IconMail,
+  IconNotes,
   IconTools,
   type Icon,
 } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ type CountedCard = { key: CardKey; to: string; icon: Icon; counts: CollectionNam
 // Each card names the collection it counts: the dashboard's choice, one card at a time.
 const CARDS: CountedCard[] = [
   { key: 'projects', to: paths.admin.projects, icon: IconFolder, counts: COLLECTIONS.projects },
+  { key: 'notes', to: paths.admin.notes, icon: IconNotes, counts: COLLECTIONS.notes },
   { key: 'skills', to: paths.admin.skills, icon: IconCode, counts: COLLECTIONS.skills },
   { key: 'experience', to: paths.admin.experience, icon: IconBriefcase, counts: COLLECTIONS.experience },
   {

@@ -9,6 +9,7 @@ export const dashboardMessages = {
   countFailed: 'Failed to count',
   cards: {
     projects: 'Projects',
+    notes: 'Notes',
     skills: 'Skills',
     experience: 'Experience',
     certifications: 'Certifications',

@@ -85,6 +85,7 @@ describe('AdminLayout guard', () => {
       'Dashboard',
       'Projects',
       'Publications',
+      'Notes',
       'Skills',
       'Experience',
       'Certifications',

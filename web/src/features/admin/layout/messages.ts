@@ -11,6 +11,7 @@ export const layoutMessages = {
     dashboard: 'Dashboard',
     projects: 'Projects',
     publications: 'Publications',
+    notes: 'Notes',
     skills: 'Skills',
     experience: 'Experience',
     certifications: 'Certifications',

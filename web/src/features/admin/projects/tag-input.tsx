@@ -1,5 +1,5 @@
 import { Pill, PillsInput } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { projectMessages as m } from './messages';
 import { addTag } from './tags';
 import { LIST_LIMITS, TEXT_LIMITS } from '@portfolio/model/limits';
@@ -8,12 +8,19 @@ interface TagInputProps {
   value: string[];
   onChange: (tags: string[]) => void;
   disabled?: boolean;
+  /** The most tags, and the most characters in one, the collection's rules accept. */
+  maxTags?: number;
+  maxTagLength?: number;
+  /** What is wrong with the tags (one that the collection refuses), shown under the field. */
+  error?: ReactNode;
 }
 
-export function TagInput({ value, onChange, disabled }: TagInputProps) {
+export function TagInput(props: TagInputProps) {
+  const { value, onChange, disabled, error } = props;
+  const { maxTags = LIST_LIMITS.tags, maxTagLength = TEXT_LIMITS.short } = props;
   const [draft, setDraft] = useState('');
 
-  const full = value.length >= LIST_LIMITS.tags;
+  const full = value.length >= maxTags;
   const commit = () => {
     if (!full) onChange(addTag(value, draft));
     setDraft('');
@@ -31,8 +38,9 @@ export function TagInput({ value, onChange, disabled }: TagInputProps) {
   return (
     <PillsInput
       label={m.fields.tags}
-      description={full ? m.tooManyTags(LIST_LIMITS.tags) : m.fields.tagsDescription}
+      description={full ? m.tooManyTags(maxTags) : m.fields.tagsDescription}
       disabled={disabled}
+      error={error}
     >
       <Pill.Group>
         {value.map((tag) => (
@@ -51,7 +59,7 @@ export function TagInput({ value, onChange, disabled }: TagInputProps) {
           aria-label={m.fields.tags}
           placeholder={m.fields.tagsPlaceholder}
           value={draft}
-          maxLength={TEXT_LIMITS.short}
+          maxLength={maxTagLength}
           onChange={(event) => {
             // A pasted "a, b, c" becomes three tags; the text after the last comma stays typed.
             const text = event.currentTarget.value;
@@ -60,7 +68,7 @@ export function TagInput({ value, onChange, disabled }: TagInputProps) {
             const rest = parts.pop() ?? '';
             onChange(
               parts.reduce<string[]>(
-                (tags, part) => (tags.length < LIST_LIMITS.tags ? addTag(tags, part) : tags),
+                (tags, part) => (tags.length < maxTags ? addTag(tags, part) : tags),
                 value,
               ),
             );
