@@ -1,26 +1,18 @@
 // The admin edits the tagline, presses Publish, and the page Hosting serves (read without
 // JavaScript, as a crawler or a link preview reads it) carries the new tagline. The pages it
 // replaces in web/dist are put back afterwards, and so is the seeded tagline.
-import { cpSync, mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { DEMO_ADMIN, personalInfo } from '../../scripts/seed/demo-content';
 import { adminApp } from '../support/emulator';
 import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
+import { snapshotDist } from './support/dist-snapshot';
 import { expect, test } from './support/test';
 
-const DIST = resolve(import.meta.dirname, '../../web/dist');
-let backup = '';
+let putBack = () => {};
 
 test.use({ storageState: ADMIN_STATE });
 
 test.beforeAll(() => {
-  backup = mkdtempSync(join(tmpdir(), 'publish-e2e-'));
-  for (const name of readdirSync(DIST)) {
-    if (/\.(html|xml|txt)$/.test(name)) cpSync(join(DIST, name), join(backup, name));
-  }
-  if (existsSync(join(DIST, 'projects')))
-    cpSync(join(DIST, 'projects'), join(backup, 'projects'), { recursive: true });
+  putBack = snapshotDist();
 });
 
 test.afterAll(async () => {
@@ -28,9 +20,7 @@ test.afterAll(async () => {
     .db.collection('personal_info')
     .doc('tagline')
     .update({ field_value: personalInfo.tagline });
-  rmSync(join(DIST, 'projects'), { recursive: true, force: true });
-  cpSync(backup, DIST, { recursive: true });
-  rmSync(backup, { recursive: true, force: true });
+  putBack();
 });
 
 test('the admin edits the tagline, publishes, and the served page shows it', async ({ page }) => {
