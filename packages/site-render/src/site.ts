@@ -9,6 +9,7 @@ import type { Rendered, SiteBuild, SiteOutput } from './output';
 import { caseStudies } from './outputs/case-studies';
 import { citations } from './outputs/citations';
 import { cvOutput } from './outputs/cv';
+import { noteBodies } from './outputs/note-bodies';
 import { notebooks } from './outputs/notebooks';
 import { pages } from './outputs/pages';
 import { redirects } from './outputs/redirects';
@@ -27,6 +28,7 @@ const OUTPUTS: readonly SiteOutput[] = [
   caseStudies,
   notebooks,
   citations,
+  noteBodies,
   redirects,
   cvOutput,
   shareImage,
