@@ -12,7 +12,7 @@ function NeighbourLink({ note, label, className }: { note: NoteCard; label: stri
     <Link to={paths.note(noteAddress(note))} className={`${classes.neighbour} ${className ?? ''}`}>
       <Text size="sm" c="dimmed" component="span" display="block">
         {label}
-      </Text>
+      </Text>{' '}
       <Text fw={600} component="span" display="block">
         {note.title}
       </Text>
