@@ -23,7 +23,8 @@ export function LatestNotes({ notes }: { notes: readonly NoteCard[] }) {
               <Anchor component={Link} to={paths.note(noteAddress(n))} fw={600}>
                 {n.title}
               </Anchor>
-              <Text size="sm" c="dimmed">
+              {/* A summary may run to 500 characters: two lines say enough here. */}
+              <Text size="sm" c="dimmed" lineClamp={2}>
                 {n.published_at ? `${formatDay(n.published_at)} · ${n.summary}` : n.summary}
               </Text>
             </li>

@@ -48,7 +48,7 @@ export function TagFilter({
 export function NoteTagLinks({ tags, label }: { tags: readonly string[]; label: string }) {
   if (!tags.length) return null;
   return (
-    <ul className={classes.chips} aria-label={label} style={{ marginBottom: 0 }}>
+    <ul className={`${classes.chips} ${classes.ownTags}`} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link to={paths.noteTag(tagSlug(tag))} className={`${classes.chip} ${classes.small}`}>
