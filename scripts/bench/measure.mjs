@@ -46,6 +46,9 @@ const ALL_PAGES = [
   // The papers by year, and the demo paper with its PDF, links and Cite menu.
   '/publications',
   '/publications/survival-models-subscription-churn',
+  // The notes, and the demo note with code, math, a table and its contents, rendered ahead of time.
+  '/notes',
+  '/notes/calibrating-churn-probabilities',
   '/services',
   '/contact',
 ];

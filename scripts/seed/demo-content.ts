@@ -19,6 +19,7 @@ import type {
 } from '@portfolio/model/collections';
 import { CHURN_CASE_STUDY } from './demo-case-study';
 
+export { notes } from './demo-notes';
 export { publications } from './demo-publications';
 
 /** A document with its fixed id. */

@@ -88,7 +88,8 @@ export function pointAtStorage(app: App, host: string, bucketName: string, docs:
   const isDemo = (value: unknown): value is string =>
     typeof value === 'string' && value.startsWith(DEMO_PREFIX);
 
-  for (const row of docs.projects ?? []) {
+  // A note's cover is stored under projects/ as a project's image is, and gets renditions alike.
+  for (const row of [...(docs.projects ?? []), ...(docs.notes ?? [])]) {
     if (isDemo(row.data.image_url)) row.data.image_url = entry(row.data.image_url).url;
   }
   for (const row of docs.personal_info ?? []) {

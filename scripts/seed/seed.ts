@@ -41,6 +41,7 @@ import {
 import { COLLECTIONS } from '@portfolio/model/collections';
 import type { AdminCollection } from '@portfolio/model/content-types';
 import { CONTENT_STATE_DOC, SITE_STATE } from '@portfolio/model/site-publish';
+import { NOTE_SLUGS_COLLECTION } from '@portfolio/model/notes';
 import { PUBLICATION_SLUGS_COLLECTION } from '@portfolio/model/publications';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import {
@@ -54,6 +55,7 @@ import {
   DEMO_ADMIN,
   education,
   experience,
+  notes,
   personalInfo,
   projectFiles,
   projects,
@@ -133,7 +135,7 @@ function demoDocuments(): Record<SeededCollection, { id: string; data: DocumentD
     certifications: rows(certifications),
     skills: rows(skills),
     projects: rows(projects),
-    notes: [],
+    notes: rows(notes),
     project_files: rows(projectFiles),
     services: rows(services),
     publications: rows(publications),
@@ -173,10 +175,11 @@ async function writeAll(db: Firestore, docs: Record<SeededCollection, { id: stri
 const CLAIMS = {
   projects: { collection: PROJECT_SLUGS_COLLECTION, holder: 'project_id' },
   publications: { collection: PUBLICATION_SLUGS_COLLECTION, holder: 'publication_id' },
+  notes: { collection: NOTE_SLUGS_COLLECTION, holder: 'note_id' },
 } as const;
 
 /**
- * Each demo project's (or paper's) claim on its address, as the admin form writes it: without one
+ * Each demo project's (paper's, note's) claim on its address, as the admin form writes it: without one
  * the rules refuse every later edit of it. With --force, claims of no demo document go too.
  */
 async function writeSlugClaims(
@@ -362,6 +365,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     await writeAll(db, docs);
     await writeSlugClaims(db, docs.projects, CLAIMS.projects, Boolean(options.force));
     await writeSlugClaims(db, docs.publications, CLAIMS.publications, Boolean(options.force));
+    await writeSlugClaims(db, docs.notes, CLAIMS.notes, Boolean(options.force));
     // What the paused content triggers would have recorded: the site now differs from its pages.
     if (emulated)
       await db

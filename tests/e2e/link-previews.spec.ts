@@ -1,10 +1,19 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { projectAddress } from '@portfolio/model/slug';
 import { publicationAddress } from '@portfolio/model/publications';
-import { notebookPath, projectPath, publicationPath, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
+import { noteAddress, noteTags } from '@portfolio/model/notes';
+import {
+  notebookPath,
+  notePath,
+  noteTagPath,
+  projectPath,
+  publicationPath,
+  STATIC_PUBLIC_PATHS,
+} from '@portfolio/model/routes';
 import {
   certifications,
   education,
+  notes,
   personalInfo,
   projectFiles,
   projects,
@@ -35,6 +44,10 @@ const publicationPaths = [...publications]
       a.order_index - b.order_index,
   )
   .map((p) => publicationPath(publicationAddress(p)));
+/** Each demo note's page, newest first, then each tag's page in the order the tags first appear. */
+const newestNotes = [...notes].sort((a, b) => b.published_at.getTime() - a.published_at.getTime());
+const notePaths = newestNotes.map((n) => notePath(noteAddress(n)));
+const tagPaths = [...noteTags(newestNotes).keys()].map(noteTagPath);
 const SITE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${ports.hosting}`;
 
 type Node = Record<string, unknown>;
@@ -111,6 +124,17 @@ function expectComplete(node: Node, path: string) {
     if (real(project.code_url)) expect(node.codeRepository).toBe(project.code_url);
     else expect(node).not.toHaveProperty('codeRepository');
     expect(node.url).toBe(real(project.live_url) ? project.live_url : `${SITE}${path}`);
+  } else if (type.includes('BlogPosting')) {
+    const note = notes.find((n) => notePath(noteAddress(n)) === path)!;
+    expect(node.headline, path).toBe(note.title);
+    expect(node.description, path).toBe(note.summary);
+    expect((node.author as Node).name, path).toBe(personalInfo.name);
+    expect(node.datePublished, path).toBe(note.published_at.toISOString());
+    expect(node.keywords, path).toBe(note.tags.join(', '));
+    expect(String(node.timeRequired), path).toMatch(/^PT\d+M$/);
+    expect(node.url, path).toBe(`${SITE}${path}`);
+    if (note.image_url) expect(node.image, path).toBe(absolute(seededUrl(note.image_url)));
+    else expect(node, path).not.toHaveProperty('image');
   } else if (type.includes('ScholarlyArticle')) {
     const paper = publications.find((p) => publicationPath(publicationAddress(p)) === path)!;
     expect(node.headline, path).toBe(paper.title);
@@ -128,7 +152,7 @@ function expectComplete(node: Node, path: string) {
 test('every prerendered page carries its canonical link, preview tags and complete JSON-LD', async ({
   request,
 }) => {
-  for (const path of [...STATIC_PUBLIC_PATHS, ...projectPaths, ...publicationPaths]) {
+  for (const path of [...STATIC_PUBLIC_PATHS, ...projectPaths, ...publicationPaths, ...notePaths]) {
     const { meta, canonical, jsonLd } = headOf(await (await request.get(path)).text());
     expect(canonical, path).toBe(`${SITE}${path}`);
     expect(meta('og:url'), path).toBe(canonical);
@@ -142,10 +166,12 @@ test('every prerendered page carries its canonical link, preview tags and comple
     ]) {
       expect(meta(key), `${path} ${key}`).toBeTruthy();
     }
-    // A project's own image (in Storage where the seed stored it), else the site's share image.
-    const project = projects.find((p) => projectPath(projectAddress(p)) === path);
+    // A project's or note's own image (in Storage where the seed stored it), else the site's share image.
+    const own =
+      projects.find((p) => projectPath(projectAddress(p)) === path) ??
+      notes.find((n) => notePath(noteAddress(n)) === path);
     expect(meta('og:image'), path).toBe(
-      project?.image_url ? absolute(seededUrl(project.image_url)) : `${SITE}/share-image.png`,
+      own?.image_url ? absolute(seededUrl(own.image_url)) : `${SITE}/share-image.png`,
     );
     expect(Number(meta('og:image:width')), path).toBeGreaterThan(0);
     expect(Number(meta('og:image:height')), path).toBeGreaterThan(0);
@@ -159,7 +185,9 @@ test('every prerendered page carries its canonical link, preview tags and comple
           ? 2
           : path.startsWith('/publications/')
             ? ['ScholarlyArticle']
-            : [];
+            : path.startsWith('/notes/')
+              ? ['BlogPosting']
+              : [];
     if (Array.isArray(expected))
       expect(
         jsonLd.map((n) => types(n)[0]),
@@ -189,7 +217,7 @@ test("a project page previews with the project's image, the others with the prof
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test('the sitemap lists every public page and every project, and robots.txt names it', async ({
+test('the sitemap lists every public page, project, paper, note and tag, and robots.txt names it', async ({
   request,
 }) => {
   const sitemap = await request.get('/sitemap.xml');
@@ -198,9 +226,14 @@ test('the sitemap lists every public page and every project, and robots.txt name
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(notebookPaths).toHaveLength(1);
   expect(locations).toEqual(
-    [...STATIC_PUBLIC_PATHS, ...projectPaths, ...notebookPaths, ...publicationPaths].map(
-      (p) => `${SITE}${p}`,
-    ),
+    [
+      ...STATIC_PUBLIC_PATHS,
+      ...projectPaths,
+      ...notebookPaths,
+      ...publicationPaths,
+      ...notePaths,
+      ...tagPaths,
+    ].map((p) => `${SITE}${p}`),
   );
   const [churn] = projects;
   expect(xml).toContain(

@@ -29,10 +29,15 @@ test('a public page arrives as HTML with its content, before any script runs', a
   const detail = await (await request.get(projectPath(projectAddress(churn!)))).text();
   expect(detail).toContain(`<title>${churn!.title} | Projects | Portfolio</title>`);
   expect(detail).toMatch(/<h1[^>]*>Customer Churn Prediction<\/h1>/);
-  // The page's own small stylesheet is in it, its link disabled (nothing fetches it twice).
-  expect(detail).toMatch(
-    /<style>[^<]+<\/style><link rel="stylesheet" crossorigin href="\/assets\/project-detail-page-[^"]+\.css" disabled>/,
-  );
+  // The page's own small stylesheets are in it (its layout's and its write-up's, which note pages
+  // share), their links disabled (nothing fetches them twice).
+  for (const sheet of ['detail', 'long-read']) {
+    expect(detail).toMatch(
+      new RegExp(
+        `<style>[^<]+</style><link rel="stylesheet" crossorigin href="/assets/${sheet}-[^"]+\\.css" disabled>`,
+      ),
+    );
+  }
 
   // The preloaded fonts (heading, then body) are the very files the stylesheet uses: fonts, not a
   // second download each.

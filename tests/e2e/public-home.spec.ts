@@ -49,6 +49,7 @@ test.describe('home page', () => {
       'My Skills',
       'Featured Projects',
       'Selected Publications',
+      'Latest Notes',
       'My Services',
       /together/,
     ]);

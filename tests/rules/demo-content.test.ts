@@ -3,9 +3,17 @@
 // of a demo document in the admin UI would be refused. Each one is written here as the admin
 // (fixed demo times become server times, the one thing the rules insist on).
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, writeBatch, type DocumentData } from 'firebase/firestore';
+import {
+  doc,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, PERSONAL_INFO_FIELDS } from '@portfolio/model/collections';
+import { NOTE_SLUGS_COLLECTION } from '@portfolio/model/notes';
 import { PUBLICATION_SLUGS_COLLECTION } from '@portfolio/model/publications';
 import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import * as demo from '../../scripts/seed/demo-content';
@@ -37,17 +45,40 @@ const DEMO: Array<[string, Array<[string, DocumentData]>]> = [
   [COLLECTIONS.skills, demo.skills.map(asWritten)],
   [COLLECTIONS.services, demo.services.map(asWritten)],
   [COLLECTIONS.publications, demo.publications.map(asWritten)],
+  [COLLECTIONS.notes, demo.notes.map(asWritten)],
 ];
 
 /** Where each kind of addressable content claims its address, as the admin form writes it. */
 const CLAIMS: Record<string, (id: string) => DocumentData> = {
   [COLLECTIONS.projects]: (id) => ({ project_id: id }),
   [COLLECTIONS.publications]: (id) => ({ publication_id: id }),
+  [COLLECTIONS.notes]: (id) => ({ note_id: id }),
 };
 const CLAIM_COLLECTIONS: Record<string, string> = {
   [COLLECTIONS.projects]: PROJECT_SLUGS_COLLECTION,
   [COLLECTIONS.publications]: PUBLICATION_SLUGS_COLLECTION,
+  [COLLECTIONS.notes]: NOTE_SLUGS_COLLECTION,
 };
+
+/**
+ * A document with earlier addresses, as the admin gets there: created at its first address, then
+ * renamed one address at a time, each earlier one kept in old_slugs with its claim.
+ */
+async function writeEarlierAddresses(db: Firestore, collection: string, id: string, data: DocumentData) {
+  const earlier = (data.old_slugs as string[] | undefined) ?? [];
+  if (!earlier.length) return;
+  const first = writeBatch(db);
+  first.set(doc(db, collection, id), { ...data, slug: earlier[0], old_slugs: [] });
+  first.set(doc(db, CLAIM_COLLECTIONS[collection]!, earlier[0]!), CLAIMS[collection]!(id));
+  await first.commit();
+  for (let i = 1; i <= earlier.length; i++) {
+    const rename = writeBatch(db);
+    const slug = i < earlier.length ? earlier[i]! : (data.slug as string);
+    rename.update(doc(db, collection, id), { slug, old_slugs: earlier.slice(0, i) });
+    rename.set(doc(db, CLAIM_COLLECTIONS[collection]!, slug), CLAIMS[collection]!(id));
+    await rename.commit();
+  }
+}
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -73,7 +104,13 @@ describe('the demo content passes the rules', () => {
     it(`${collection}: all ${docs.length} documents are writable by the admin`, async () => {
       const db = firestoreOf(contextFor(env, 'admin'));
       for (const [id, data] of docs) {
-        // A project or paper comes with the claim on its address, as the admin form writes it.
+        if ((data.old_slugs as string[] | undefined)?.length) {
+          await assertSucceeds(writeEarlierAddresses(db, collection, id, data)).catch((error: unknown) => {
+            throw new Error(`${collection}/${id} is refused at an earlier address: ${String(error)}`);
+          });
+          continue;
+        }
+        // A project, paper or note comes with the claim on its address, as the admin form writes it.
         const batch = writeBatch(db);
         batch.set(doc(db, collection, id), data);
         if (typeof data.slug === 'string')

@@ -42,6 +42,21 @@ export function tagSlug(tag: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * Each tag's address with the notes that carry it (in the order given), in order of first use.
+ * Tags whose addresses meet ("Time series", "time-series") share one entry.
+ */
+export function noteTags<N extends { tags: readonly string[] }>(notes: readonly N[]): Map<string, N[]> {
+  const byTag = new Map<string, N[]>();
+  for (const note of notes) {
+    for (const address of new Set(note.tags.map(tagSlug))) {
+      if (!address) continue;
+      byTag.set(address, [...(byTag.get(address) ?? []), note]);
+    }
+  }
+  return byTag;
+}
+
 export const NOTE_MESSAGES = {
   tag: `A tag starts with a letter or digit and holds letters, digits, spaces and . + # _ - (at most ${NOTE_LIMITS.tag} characters)`,
   tooManyTags: `At most ${NOTE_LIMITS.tags} tags`,

@@ -2,7 +2,7 @@
 // it is given), then rendered by every output without another read. A hand-built value renders
 // the same way, which is how the tests and, later, previews of drafts work.
 import type { CvContent } from '@portfolio/model/cv';
-import { tagSlug } from '@portfolio/model/notes';
+import { noteTags } from '@portfolio/model/notes';
 import {
   notebookPath,
   notePath,
@@ -70,6 +70,11 @@ export interface SiteNote {
   summary: string;
   /** Its rendered body: safe HTML, as its page shows it (links and images may be site-relative). */
   html: string;
+  /**
+   * What its page reads of the body when the visit started elsewhere (the HTML, its table of
+   * contents, its reading time), written as JSON beside the page; absent when it has none.
+   */
+  body?: unknown;
   /** As the admin wrote them; a tag's page is at noteTagPath(tagSlug(tag)). */
   tags: readonly string[];
   /** The date it shows and sorts by; the notes are given newest first. */
@@ -120,16 +125,7 @@ const newest = (dates: ReadonlyArray<Date | null>) =>
   dates.reduce<Date | null>((latest, d) => (d && (!latest || d > latest) ? d : latest), null);
 
 /** Each tag's address with the notes that carry it (newest first, as given), in order of first use. */
-export function noteTags(notes: readonly SiteNote[]): Map<string, SiteNote[]> {
-  const byTag = new Map<string, SiteNote[]>();
-  for (const note of notes) {
-    for (const address of new Set(note.tags.map(tagSlug))) {
-      if (!address) continue;
-      byTag.set(address, [...(byTag.get(address) ?? []), note]);
-    }
-  }
-  return byTag;
-}
+export { noteTags };
 
 /**
  * Every public page the content has, in the order of the navigation, then each project's page and

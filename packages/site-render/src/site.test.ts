@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import { FEED_FILES, STATIC_PUBLIC_PATHS } from '@portfolio/model/routes';
-import type { SiteContent, SiteProject, SitePublication } from './content';
+import type { SiteContent, SiteNote, SiteProject, SitePublication } from './content';
 import type { SiteApp, SiteBuild } from './output';
 import { loadCvFonts } from './outputs/cv';
 import { loadShareImageFonts } from './share-image';
@@ -47,6 +47,20 @@ const paper = (address: string, more: Partial<SitePublication> = {}): SitePublic
   address,
   earlierAddresses: [],
   createdAt: new Date('2026-01-10T00:00:00Z'),
+  ...more,
+});
+
+const note = (address: string, more: Partial<SiteNote> = {}): SiteNote => ({
+  address,
+  earlierAddresses: [],
+  title: `Note ${address}`,
+  summary: 'A summary.',
+  html: '<p>Body</p>',
+  body: { html: '<p>Body</p>', toc: [], math: false, code: false, minutes: 1 },
+  tags: [],
+  publishedAt: new Date('2026-03-01T00:00:00Z'),
+  createdAt: new Date('2026-02-28T00:00:00Z'),
+  image: '',
   ...more,
 });
 
@@ -342,6 +356,77 @@ describe('renderSite', () => {
     expect(bodyOf(files, '/sitemap.xml')).not.toContain('old-paper');
   });
 
+  it("renders each note's page with its body beside it, and each tag's page, in the sitemap", async () => {
+    const hostile = { html: '<p>&lt;script&gt;</p>', toc: [], math: true, code: false, minutes: 3 };
+    const notes = {
+      ...content,
+      notes: [
+        note('newest', {
+          tags: ['C++', 'Time series'],
+          body: hostile,
+          publishedAt: new Date('2026-04-02T00:00:00Z'),
+        }),
+        note('older', { tags: ['time-series', '数据'] }),
+      ],
+    };
+    const { files, skipped, partial } = await renderSite(notes, build);
+    expect(skipped).toEqual([]);
+    expect(partial).toEqual([]);
+    expect(files.map((f) => f.path)).toEqual(
+      expect.arrayContaining([
+        '/notes.html',
+        '/notes/newest.html',
+        '/notes/newest.body.json',
+        '/notes/older.html',
+        '/notes/older.body.json',
+        '/notes/tags/cpp.html',
+        '/notes/tags/time-series.html',
+        '/notes/tags/数据.html',
+      ]),
+    );
+    expect(JSON.parse(bodyOf(files, '/notes/newest.body.json'))).toEqual(hostile);
+    const sitemap = bodyOf(files, '/sitemap.xml');
+    expect(sitemap).toContain(
+      '<loc>https://alex.example.com/notes/newest</loc>\n    <lastmod>2026-04-02</lastmod>',
+    );
+    // A tag's page takes its newest note's date; two spellings of one tag share a page.
+    expect(sitemap).toContain(
+      '<loc>https://alex.example.com/notes/tags/time-series</loc>\n    <lastmod>2026-04-02</lastmod>',
+    );
+    expect(sitemap).toContain('/notes/tags/%E6%95%B0%E6%8D%AE<');
+    expect(sitemap).toContain('<loc>https://alex.example.com/notes</loc>\n    <lastmod>2026-04-02</lastmod>');
+  });
+
+  it('puts a note whose body could not be rendered live without its body file, and names it', async () => {
+    const { files, skipped, partial } = await renderSite(
+      {
+        ...content,
+        notes: [note('odd', { body: undefined, html: '', failure: 'KaTeX: bad input' }), note('fine')],
+      },
+      build,
+    );
+    expect(files.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['/notes/odd.html', '/notes/fine.html', '/notes/fine.body.json']),
+    );
+    expect(files.map((f) => f.path)).not.toContain('/notes/odd.body.json');
+    expect(skipped).toEqual([]);
+    expect(partial).toEqual([{ path: '/notes/odd', reason: 'KaTeX: bad input' }]);
+  });
+
+  it('sends a note’s earlier addresses on to its page; a paper may share an address with it', async () => {
+    const moved = {
+      ...content,
+      publications: [paper('shared')],
+      notes: [note('new-note', { earlierAddresses: ['note-id', 'old-note', 'shared'] }), note('kept')],
+    };
+    const { files } = await renderSite(moved, build);
+    expect(bodyOf(files, '/notes/old-note.html')).toContain('url=https://alex.example.com/notes/new-note"');
+    expect(bodyOf(files, '/notes/note-id.html')).toContain('/notes/new-note');
+    expect(bodyOf(files, '/notes/shared.html')).toContain('/notes/new-note');
+    expect(bodyOf(files, '/publications/shared.html')).toContain('<main>/publications/shared</main>');
+    expect(bodyOf(files, '/sitemap.xml')).not.toContain('old-note');
+  });
+
   it('still fails when not one page could be rendered', async () => {
     const down: SiteBuild = {
       ...build,
@@ -500,6 +585,38 @@ describe('writeSite', () => {
     expect(removed.sort()).toEqual(['/publications/gone.cite.json', '/publications/gone.html']);
     expect(readFileSync(join(dir, 'publications', 'kept.cite.json'), 'utf8')).toBe('{}');
     expect(readFileSync(join(dir, 'publications.html'), 'utf8')).toBe('list');
+  });
+
+  it('removes the pages, bodies and tag pages (with their feeds) of notes and tags that are gone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    const tags = join(dir, 'notes', 'tags');
+    mkdirSync(join(tags, 'gone'), { recursive: true });
+    mkdirSync(join(tags, 'kept'), { recursive: true });
+    for (const name of ['gone.html', 'gone.body.json', 'kept.body.json'])
+      writeFileSync(join(dir, 'notes', name), 'old');
+    for (const name of ['gone.html', 'gone/feed.xml', 'gone/atom.xml', 'kept/feed.json']) {
+      writeFileSync(join(tags, name), 'old');
+    }
+    writeFileSync(join(dir, 'notes.html'), 'list');
+    writeFileSync(join(dir, 'feed.xml'), 'feed');
+    const removed = writeSite(dir, [
+      { path: '/notes/kept.html', body: 'kept' },
+      { path: '/notes/kept.body.json', body: '{}' },
+      { path: '/notes/tags/kept.html', body: 'tag' },
+      { path: '/notes/tags/kept/feed.xml', body: 'feed' },
+    ]);
+    expect(removed.sort()).toEqual([
+      '/notes/gone.body.json',
+      '/notes/gone.html',
+      '/notes/tags/gone.html',
+      '/notes/tags/gone/atom.xml',
+      '/notes/tags/gone/feed.xml',
+      '/notes/tags/kept/feed.json',
+    ]);
+    expect(readFileSync(join(dir, 'notes', 'kept.body.json'), 'utf8')).toBe('{}');
+    expect(readFileSync(join(tags, 'kept', 'feed.xml'), 'utf8')).toBe('feed');
+    expect(readFileSync(join(dir, 'notes.html'), 'utf8')).toBe('list');
+    expect(readFileSync(join(dir, 'feed.xml'), 'utf8')).toBe('feed');
   });
 
   it('refuses a path outside the folder', () => {

@@ -10,6 +10,7 @@ import { caseStudies } from './outputs/case-studies';
 import { citations } from './outputs/citations';
 import { cvOutput } from './outputs/cv';
 import { feeds } from './outputs/feeds';
+import { noteBodies } from './outputs/note-bodies';
 import { notebooks } from './outputs/notebooks';
 import { pages } from './outputs/pages';
 import { redirects } from './outputs/redirects';
@@ -28,6 +29,7 @@ const OUTPUTS: readonly SiteOutput[] = [
   caseStudies,
   notebooks,
   citations,
+  noteBodies,
   feeds,
   redirects,
   cvOutput,

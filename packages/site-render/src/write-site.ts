@@ -1,10 +1,18 @@
 // Puts a rendered site (site.ts) into a folder that Hosting serves: web/dist for the prerender,
-// and the same folder for the publish function in the emulators. Pages of deleted projects and
-// papers are removed, so their URLs fall through to the app shell, which shows the not-found page.
+// and the same folder for the publish function in the emulators. Pages of deleted projects,
+// papers, notes and tags are removed, so their URLs fall through to the app shell, which shows the not-found page.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { isContentPage, NOTEBOOK_PAGES_DIR, PROJECT_PAGES_DIR, PUBLICATION_PAGES_DIR } from './site-paths';
+import {
+  isContentPage,
+  NOTE_PAGES_DIR,
+  NOTEBOOK_PAGES_DIR,
+  PROJECT_PAGES_DIR,
+  PUBLICATION_PAGES_DIR,
+} from './site-paths';
 import type { SiteFile } from './site-file';
+
+const TAGS_DIR = 'tags';
 
 function inside(dir: string, path: string): string {
   const file = resolve(dir, `.${path}`);
@@ -12,7 +20,10 @@ function inside(dir: string, path: string): string {
   return file;
 }
 
-/** Writes `files` into `dir`; returns the site paths of the stale project and paper pages it removed. */
+/**
+ * Writes `files` into `dir`; returns the site paths of the stale project, paper, note and tag
+ * pages (and the files beside them) it removed.
+ */
 export function writeSite(dir: string, files: readonly SiteFile[]): string[] {
   for (const { path, body } of files) {
     const file = inside(dir, path);
@@ -28,9 +39,17 @@ export function writeSite(dir: string, files: readonly SiteFile[]): string[] {
       (file) => `${name}/${NOTEBOOK_PAGES_DIR}/${file}`,
     ),
   );
+  // A tag's page is notes/tags/<tag>.html, its feeds are in notes/tags/<tag>/.
+  const tagsDir = join(dir, NOTE_PAGES_DIR, TAGS_DIR);
+  const tagFiles = list(tagsDir).flatMap((name) => [
+    name,
+    ...list(join(tagsDir, name)).map((file) => `${name}/${file}`),
+  ]);
   const candidates = [
     ...[...names, ...notebookFiles].map((name) => `/${PROJECT_PAGES_DIR}/${name}`),
     ...list(join(dir, PUBLICATION_PAGES_DIR)).map((name) => `/${PUBLICATION_PAGES_DIR}/${name}`),
+    ...list(join(dir, NOTE_PAGES_DIR)).map((name) => `/${NOTE_PAGES_DIR}/${name}`),
+    ...tagFiles.map((name) => `/${NOTE_PAGES_DIR}/${TAGS_DIR}/${name}`),
   ];
   for (const path of candidates) {
     if (isContentPage(path) && !keep.has(path)) {

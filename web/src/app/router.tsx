@@ -93,6 +93,24 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.notes,
+    ...publicPage(
+      import.meta.glob<ComponentType>('/src/features/notes/notes-page.tsx', { import: 'NotesPage' }),
+    ),
+  },
+  {
+    path: '/notes/tags/:tag',
+    ...publicPage(
+      import.meta.glob<ComponentType>('/src/features/notes/note-tag-page.tsx', { import: 'NoteTagPage' }),
+    ),
+  },
+  {
+    path: '/notes/:address',
+    ...publicPage(
+      import.meta.glob<ComponentType>('/src/features/notes/note-page.tsx', { import: 'NotePage' }),
+    ),
+  },
+  {
     path: paths.services,
     ...publicPage(
       import.meta.glob<ComponentType>('/src/features/services/services-page.tsx', { import: 'ServicesPage' }),

@@ -1,4 +1,11 @@
-import { notebookPath, projectPath, PUBLIC_PATHS, publicationPath } from '@portfolio/model/routes';
+import {
+  notebookPath,
+  notePath,
+  noteTagPath,
+  projectPath,
+  PUBLIC_PATHS,
+  publicationPath,
+} from '@portfolio/model/routes';
 
 /** Every route of the site, public and admin, in one table. */
 export const paths = {
@@ -6,6 +13,8 @@ export const paths = {
   project: projectPath,
   notebook: notebookPath,
   publication: publicationPath,
+  note: notePath,
+  noteTag: noteTagPath,
   admin: {
     login: '/admin/login',
     root: '/admin',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatMonthYear, PRESENT } from './dates';
+import { formatDateRange, formatDay, formatMonthYear, isoDay, PRESENT } from './dates';
 
 describe('formatMonthYear', () => {
   it('shows month and year for YYYY-MM and YYYY-MM-DD, the year alone for YYYY', () => {
@@ -24,5 +24,13 @@ describe('formatDateRange', () => {
     expect(formatDateRange('2022-01', null)).toBe('Jan 2022 - Present');
     expect(formatDateRange('2022-01', undefined)).toBe('Jan 2022 - Present');
     expect(formatDateRange('2022-01', '  ')).toBe('Jan 2022 - Present');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes the UTC day in words, the same wherever the page is drawn', () => {
+    expect(formatDay(new Date('2026-03-05T23:30:00Z'))).toBe('March 5, 2026');
+    expect(isoDay(new Date('2026-03-05T23:30:00Z'))).toBe('2026-03-05');
+    expect(formatDay(null)).toBe('');
   });
 });

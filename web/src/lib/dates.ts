@@ -21,3 +21,13 @@ export function formatDateRange(start: string, end: string | null | undefined): 
   const to = end && end.trim() !== '' ? formatMonthYear(end) : PRESENT;
   return from ? `${from} - ${to}` : to;
 }
+
+/**
+ * A day as readers see it, 'March 5, 2026'. Written in UTC, so a prerendered page and the browser
+ * that hydrates it, wherever it is, write the same day.
+ */
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+export const formatDay = (date: Date | null): string => (date ? DAY_FORMAT.format(date) : '');
+
+/** The same day as a machine reads it ('2026-03-05'), for <time dateTime>. */
+export const isoDay = (date: Date | null): string | undefined => date?.toISOString().slice(0, 10);

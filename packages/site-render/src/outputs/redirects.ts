@@ -1,6 +1,6 @@
-// A project's or a paper's earlier addresses (its old slugs, its document id) as small pages that
+// A project's, a paper's or a note's earlier addresses (its old slugs, its document id) as small pages that
 // send visitors and search engines on to where it lives now.
-import { projectPath, publicationPath } from '@portfolio/model/routes';
+import { notePath, projectPath, publicationPath } from '@portfolio/model/routes';
 import type { SkippedPage } from '@portfolio/model/site-publish';
 import { pageFile } from '../assets';
 import type { SiteContent } from '../content';
@@ -39,14 +39,16 @@ export function redirectFile({ from, to }: Redirect): SiteFile {
 }
 
 /**
- * Each project's and paper's earlier addresses; one that is now another page's own (of a project
- * among projects, of a paper among papers: the two live in separate folders) is that page.
+ * Each project's, paper's and note's earlier addresses; one that is now another page's own (of a
+ * project among projects, a paper among papers, a note among notes: each kind lives in its own
+ * folder) is that page.
  */
 export function redirectsOf({
   siteUrl,
   projects,
   publications,
-}: Pick<SiteContent, 'siteUrl' | 'projects' | 'publications'>): Redirect[] {
+  notes,
+}: Pick<SiteContent, 'siteUrl' | 'projects' | 'publications' | 'notes'>): Redirect[] {
   const site = siteUrl.replace(/\/+$/, '');
   const moved = (
     items: ReadonlyArray<{ address: string; earlierAddresses: readonly string[] }>,
@@ -59,7 +61,11 @@ export function redirectsOf({
         .map((earlier) => ({ from: pathOf(earlier), to: `${site}${pathOf(address)}` })),
     );
   };
-  return [...moved(projects, projectPath), ...moved(publications, publicationPath)];
+  return [
+    ...moved(projects, projectPath),
+    ...moved(publications, publicationPath),
+    ...moved(notes, notePath),
+  ];
 }
 
 export const redirects: SiteOutput = {

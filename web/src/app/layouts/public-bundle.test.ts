@@ -15,6 +15,9 @@ const entries = [
   'features/projects/project-detail-page.tsx',
   'features/publications/publications-page.tsx',
   'features/publications/publication-page.tsx',
+  'features/notes/notes-page.tsx',
+  'features/notes/note-page.tsx',
+  'features/notes/note-tag-page.tsx',
 ];
 const FORBIDDEN = [
   /^@mantine\/(form|dropzone)/,
@@ -81,7 +84,7 @@ describe('the public bundle', () => {
         !/\.test\./.test(file) &&
         readFileSync(resolve(src, file), 'utf8').includes("import('./render-in-development')"),
     );
-    expect(importers.length).toBeGreaterThanOrEqual(3);
+    expect(importers.length).toBeGreaterThanOrEqual(4);
     for (const file of importers) {
       const text = readFileSync(resolve(src, file), 'utf8');
       const at = [...text.matchAll(/import\('\.\/render-in-development'\)/g)].map((m) => m.index);

@@ -3,6 +3,7 @@ import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
 import type { ImageRenditions } from '@portfolio/model/renditions';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
 import type { PublicDb } from '@/data/firebase/public-db';
+import type { NoteCard } from '@/data/notes/model';
 import type { Publication } from '@/data/publications/model';
 import { pick } from '@/lib/pick';
 import { reader } from './reader';
@@ -15,6 +16,8 @@ const education = reader(() => import('@/data/education/public'));
 const experience = reader(() => import('@/data/experience/public'));
 const imageRenditions = reader(() => import('@/data/image-renditions/public'));
 const notebooks = () => import('@/data/notebooks/public');
+const noteBodies = () => import('@/data/notes/body');
+const notes = reader(() => import('@/data/notes/public'));
 const personal = reader(() => import('@/data/personal-info/public'));
 const projectFiles = reader(() => import('@/data/project-files/public'));
 const projects = reader(() => import('@/data/projects/public'));
@@ -57,6 +60,15 @@ export const homePublicationsOf = (all: readonly Publication[]): HomePublication
     .slice(0, HOME_PUBLICATIONS_LIMIT)
     .map((p) => pick(p, HOME_PAPER_FIELDS));
 };
+
+/** How many notes the home page shows. */
+export const HOME_NOTES_LIMIT = 3;
+
+/**
+ * The home page's notes from every note's card (given newest first): the newest few. A render
+ * makes them from its one read of the notes; the browser reads them the same way.
+ */
+export const homeNotesOf = (cards: readonly NoteCard[]): NoteCard[] => cards.slice(0, HOME_NOTES_LIMIT);
 
 export const publicQueries = {
   /**
@@ -123,6 +135,26 @@ export const publicQueries = {
     key: 'cv:settings',
     fetch: async (db?: PublicDb) => (await cvSettings(db)).fetchCvSettings(db),
   },
+  /** Every note's card (no body), newest first: the notes page, the tag pages, a note's neighbours. */
+  notes: {
+    key: 'notes:all',
+    fetch: async (db?: PublicDb) => (await notes(db)).fetchNoteCards(db),
+  },
+  /** The newest notes, for the home page. */
+  homeNotes: {
+    key: 'notes:home',
+    fetch: async (db?: PublicDb) => homeNotesOf(await (await notes(db)).fetchNoteCards(db)),
+  },
+  /** The note at an address (its slug, an earlier slug or its document id), without its Markdown. */
+  note: (address: string) => ({
+    key: `note:${address}`,
+    fetch: async (db?: PublicDb) => (await notes(db)).fetchNoteAt(address, db),
+  }),
+  /** A note's body, rendered by the prerender and publish (a static file, not Firestore). */
+  noteBody: (address: string) => ({
+    key: `note-body:${address}`,
+    fetch: async () => (await noteBodies()).fetchNoteBody(address),
+  }),
   /** The project at an address: its slug, an earlier slug or its document id. */
   project: (address: string) => ({
     key: `project:${address}`,

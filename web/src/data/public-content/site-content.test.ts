@@ -2,6 +2,9 @@
 // The read a render starts from, over a reader held in memory: no Firestore, no emulator.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFile } from '@/test-utils/fixtures';
+import type { Note } from '@/data/notes/model';
+import type { NoteBody } from '@/data/notes/public-note';
+import { notesWithBodies } from '@/data/notes/site-content';
 import type { Project } from '@/data/projects/model';
 import { makePublication } from '@/test-utils/publication-fixtures';
 import { publicQueries, type PublicQueryDef } from './queries';
@@ -190,5 +193,91 @@ describe('loadSiteContent', () => {
     expect(content.failures.filter((f) => f.startsWith('publication') || f.startsWith('citations'))).toEqual(
       [],
     );
+  });
+});
+
+describe('loadSiteContent with notes', () => {
+  const note = (id: string, more: Partial<Note> = {}): Note => ({
+    id,
+    title: `Note ${id}`,
+    summary: `Summary ${id}`,
+    body: '## First\n\nSome words here.\n\n$$\ne^x\n$$\n',
+    tags: ['Python'],
+    image_url: '',
+    published_at: new Date('2026-03-01T00:00:00Z'),
+    project_id: '',
+    created_at: new Date('2026-02-01T00:00:00Z'),
+    slug: `${id}-address`,
+    old_slugs: [],
+    ...more,
+  });
+  const notes = [
+    note('n1', { project_id: 'doc-1', old_slugs: ['n1-earlier'], tags: ['Python', 'Time series'] }),
+    note('n2', { body: '数据'.repeat(1000) }),
+    note('n3', { body: '' }),
+    note('n4'),
+  ];
+  const read = () =>
+    loadSiteContent(
+      memoryReader(
+        {
+          [publicQueries.projects.key]: [project],
+          [publicQueries.project('engine').key]: project,
+          [publicQueries.projectFiles('doc-1').key]: [],
+          [notesWithBodies.key]: notes,
+        },
+        null,
+      ),
+    );
+
+  it('reads the notes once and gives each page its read: cards without bodies, each note, each rendered body', async () => {
+    const content = await read();
+    const cards = content.entries[publicQueries.notes.key]?.data as object[];
+    expect(cards).toHaveLength(4);
+    for (const card of cards) expect(card).not.toHaveProperty('body');
+    expect(content.entries[publicQueries.homeNotes.key]?.data).toEqual(cards.slice(0, 3));
+    // A page reads a note without its Markdown, with its project's title and address.
+    const first = content.entries[publicQueries.note('n1-address').key]?.data;
+    expect(first).toMatchObject({ id: 'n1', project: { title: 'Engine', address: 'engine' } });
+    expect(first).not.toHaveProperty('body');
+    const body = content.entries[publicQueries.noteBody('n1-address').key]?.data as NoteBody;
+    expect(body).toMatchObject({ math: true, minutes: 1, toc: [{ depth: 2, text: 'First' }] });
+    expect(body.html).toContain('class="katex"');
+    // Chinese is counted by characters: 2,000 of them at about 500 a minute.
+    expect(content.entries[publicQueries.noteBody('n2-address').key]?.data).toMatchObject({ minutes: 4 });
+    // A note without a body is known to have none, so its page does not look for one.
+    expect(content.entries[publicQueries.noteBody('n3-address').key]?.data).toBeNull();
+    // The Markdown itself is no page's read.
+    expect(content.entries).not.toHaveProperty(notesWithBodies.key);
+  });
+
+  it('gives the outputs each note with its rendered body, tags, dates and earlier addresses', async () => {
+    const content = await read();
+    expect(content.notes.map((n) => n.address)).toEqual([
+      'n1-address',
+      'n2-address',
+      'n3-address',
+      'n4-address',
+    ]);
+    const [first] = content.notes;
+    expect(first).toMatchObject({
+      earlierAddresses: ['n1', 'n1-earlier'],
+      title: 'Note n1',
+      summary: 'Summary n1',
+      tags: ['Python', 'Time series'],
+      publishedAt: new Date('2026-03-01T00:00:00Z'),
+      image: '',
+    });
+    expect(first!.html).toContain('Some words here.');
+    expect(first!.body).toBe(content.entries[publicQueries.noteBody('n1-address').key]?.data);
+    expect(content.notes[2]).toMatchObject({ html: '' });
+    expect(content.notes[2]).not.toHaveProperty('body');
+    expect(content.notes.every((n) => n.failure === undefined)).toBe(true);
+  });
+
+  it('renders nothing of the notes and names the read when they cannot be read', async () => {
+    const content = await loadSiteContent(memoryReader({}, null));
+    expect(content.notes).toEqual([]);
+    expect(content.failures).toContainEqual(expect.stringMatching(/^notes:with-bodies: unavailable$/));
   });
 });

@@ -1,4 +1,4 @@
-import { renderMarkdown } from '@portfolio/markdown/render-markdown';
+import { renderMarkdown, type RenderOptions } from '@portfolio/markdown/render-markdown';
 import { originalPathOf, type ImageRenditions } from '@portfolio/model/renditions';
 import { projectAddress } from '@portfolio/model/slug';
 import type { SiteContent } from '@portfolio/site-render';
@@ -6,6 +6,8 @@ import { DEFAULT_PERSONAL_INFO } from '@/config/defaults';
 import { env } from '@/config/env';
 import type { PublicDb } from '@/data/firebase/public-db';
 import { loadNotebooks } from '@/data/notebooks/site-content';
+import type { Note } from '@/data/notes/model';
+import { loadNotes, notesWithBodies } from '@/data/notes/site-content';
 import type { PersonalInfo } from '@/data/personal-info/model';
 import type { Project } from '@/data/projects/model';
 import type { Publication } from '@/data/publications/model';
@@ -58,7 +60,7 @@ const dataOf = <T>(entries: CacheEntries, query: { key: string }) =>
 /**
  * Everything the site is made of, read once: every public read, each project's detail and files by
  * its current address, its case study and notebooks rendered (so no page ever runs the Markdown or
- * notebook code), each paper with its citations made (no page runs the citation engine), the CV's content and the share image's profile and photo.
+ * notebook code), each note with its body rendered and its reading time counted, each paper with its citations made (no page runs the citation engine), the CV's content and the share image's profile and photo.
  */
 export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> {
   const entries: CacheEntries = {};
@@ -67,11 +69,20 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
   // The mark first: a write during the render moves it past what the pages embed, so they refresh.
   await settle(read, [publicQueries.contentMark], entries, failures);
   // The home page's papers are made from the read of every paper below: the papers are read once.
-  const derived = new Set<unknown>([publicQueries.contentMark, publicQueries.homePublications]);
+  // So are the notes: every page's note reads are made from one read of them with their bodies.
+  const derived = new Set<unknown>([
+    publicQueries.contentMark,
+    publicQueries.homePublications,
+    publicQueries.notes,
+    publicQueries.homeNotes,
+  ]);
   const lists = Object.values(publicQueries).flatMap((q) =>
     typeof q === 'function' || derived.has(q) ? [] : [q as PublicQueryDef<unknown>],
   );
   await settle(read, lists, entries, failures);
+  // Read apart from the entries: the bodies' Markdown is no page's read.
+  const withBodies: CacheEntries = {};
+  await settle(read, [notesWithBodies], withBodies, failures);
   const papers = entries[publicQueries.publications.key];
   if (papers) {
     entries[publicQueries.homePublications.key] = {
@@ -86,7 +97,10 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
     entries,
     failures,
   );
-  await renderCaseStudies(projects, entries, failures);
+  const imageSize = imageSizes(entries);
+  await renderCaseStudies(projects, entries, failures, imageSize);
+  const allNotes = withBodies[notesWithBodies.key]?.data as Note[] | undefined;
+  const notes = allNotes ? await loadNotes(entries, allNotes, projects, { imageSize }) : [];
   const notebooks = await loadNotebooks(entries, projects);
   const publications = loadPublications(
     entries,
@@ -115,7 +129,7 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
       };
     }),
     publications,
-    notes: [],
+    notes,
     profile: { name: profile.name, title: profile.title, photo: await reader.file(profile.profile_image) },
     cv: cvContentFrom(
       {
@@ -133,13 +147,22 @@ export async function loadSiteContent(reader: SiteReader): Promise<SiteContent> 
   };
 }
 
-/** Each project's case study, rendered once per render with its images' sizes, into `entries`. */
-async function renderCaseStudies(projects: readonly Project[], entries: CacheEntries, failures: string[]) {
+/** The size of a stored image a Markdown text shows, from its renditions, so its page does not shift. */
+function imageSizes(entries: CacheEntries): NonNullable<RenderOptions['imageSize']> {
   const renditions = dataOf<ImageRenditions>(entries, publicQueries.allImageRenditions);
-  const imageSize = (src: string) => {
+  return (src: string) => {
     const path = originalPathOf(src);
     return path ? renditions?.[path] : undefined;
   };
+}
+
+/** Each project's case study, rendered once per render with its images' sizes, into `entries`. */
+async function renderCaseStudies(
+  projects: readonly Project[],
+  entries: CacheEntries,
+  failures: string[],
+  imageSize: RenderOptions['imageSize'],
+) {
   const rendered = projects.flatMap((project) => {
     const address = projectAddress(project);
     const source = dataOf<Project | null>(entries, publicQueries.project(address))?.case_study?.trim();

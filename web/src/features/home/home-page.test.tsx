@@ -5,12 +5,14 @@ import { fetchEducationTeasers } from '@/data/education/public';
 import { fetchExperienceTeasers } from '@/data/experience/public';
 import { fetchPersonalInfo } from '@/data/personal-info/public';
 import { fetchHomeProjects } from '@/data/projects/public';
+import { fetchNoteCards } from '@/data/notes/public';
 import type { Publication } from '@/data/publications/model';
 import { fetchPublications } from '@/data/publications/public';
 import { usePublicContent } from '@/data/public-content/store';
 import { fetchServices } from '@/data/services/public';
 import { fetchHomeSkills, fetchSkills } from '@/data/skills/public';
 import { HOME_SKILL_LIMITS } from '@/lib/skills';
+import { makeNoteCard } from '@/test-utils/note-fixtures';
 import { makeProject } from '@/test-utils/fixtures';
 import { render } from '@/test-utils/render';
 import { HomePage } from './home-page';
@@ -33,6 +35,7 @@ vi.mock('@/data/education/public', () => ({ fetchEducationTeasers: vi.fn() }));
 vi.mock('@/data/experience/public', () => ({ fetchExperienceTeasers: vi.fn() }));
 vi.mock('@/data/services/public', () => ({ fetchServices: vi.fn() }));
 vi.mock('@/data/skills/public', () => ({ fetchSkills: vi.fn(), fetchHomeSkills: vi.fn() }));
+vi.mock('@/data/notes/public', () => ({ fetchNoteCards: vi.fn() }));
 vi.mock('@/data/publications/public', () => ({
   fetchSelectedPublications: vi.fn(),
   fetchPublications: vi.fn(),
@@ -97,6 +100,7 @@ beforeEach(() => {
   vi.mocked(fetchHomeProjects).mockResolvedValue([makeProject({ id: 'x', title: 'Featured One' })]);
   // Most portfolios have no papers: the sections of the spec, and no publications section.
   vi.mocked(fetchPublications).mockResolvedValue([]);
+  vi.mocked(fetchNoteCards).mockResolvedValue([]);
   vi.mocked(fetchServices).mockResolvedValue([
     { id: 's2', title: 'Model Audits', description: '', icon: 'brain', category: 'data', order_index: 2 },
     { id: 's1', title: 'Forecasts', description: '', icon: 'chart', category: 'data', order_index: 1 },
@@ -218,6 +222,51 @@ describe('HomePage', () => {
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: HOME_TEXT.publications.title })).not.toBeInTheDocument();
     expect(screen.queryByText(HOME_TEXT.publications.link)).not.toBeInTheDocument();
+  });
+
+  it(
+    'shows the newest three notes after the papers, each linking to its page, and a link to all',
+    { timeout: 20_000 },
+    async () => {
+      vi.mocked(fetchPublications).mockResolvedValue([paper('p4', { title: 'A Paper', slug: 'a-paper' })]);
+      // Newest first, as the read returns them.
+      vi.mocked(fetchNoteCards).mockResolvedValue([
+        makeNoteCard({ id: 'n4', slug: 'calibrating-churn', title: 'Calibrating churn' }),
+        makeNoteCard({ id: 'n3', slug: undefined, title: 'Reading ROC curves' }),
+        makeNoteCard({ id: 'n2', slug: 'offline-first', title: 'Offline first' }),
+        makeNoteCard({ id: 'n1', slug: 'oldest', title: 'The oldest note' }),
+      ]);
+      render(<HomePage />);
+      const section = await screen.findByRole('region', { name: HOME_TEXT.notes.title }, { timeout: 10_000 });
+      const links = within(section).getAllByRole('link');
+      expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+        ['Calibrating churn', '/notes/calibrating-churn'],
+        ['Reading ROC curves', '/notes/n3'],
+        ['Offline first', '/notes/offline-first'],
+        [HOME_TEXT.notes.link, '/notes'],
+      ]);
+      expect(within(section).getAllByText(/^March 12, 2026 · /)).toHaveLength(3);
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7), {
+        timeout: 10_000,
+      });
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        HOME_TEXT.about.title,
+        HOME_TEXT.skills.title,
+        HOME_TEXT.projects.title,
+        HOME_TEXT.publications.title,
+        HOME_TEXT.notes.title,
+        HOME_TEXT.services.title,
+        HOME_TEXT.cta.title,
+      ]);
+    },
+  );
+
+  it('has no notes section when there is no note', { timeout: 20_000 }, async () => {
+    render(<HomePage />);
+    await screen.findByRole('region', { name: HOME_TEXT.services.title }, { timeout: 10_000 });
+    expect(fetchNoteCards).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: HOME_TEXT.notes.title })).not.toBeInTheDocument();
+    expect(screen.queryByText(HOME_TEXT.notes.link)).not.toBeInTheDocument();
   });
 
   it("lists the stored services under 'My Services', by section and order", async () => {

@@ -15,6 +15,7 @@ import type { AboutTeaser as AboutTeaserComponent, TeaserEntry } from './about-t
 import type { SkillsTeaser as SkillsTeaserComponent } from './skills-teaser';
 import type { FeaturedProjects as FeaturedProjectsComponent } from './featured-projects';
 import type { SelectedPublications as SelectedPublicationsComponent } from './selected-publications';
+import type { LatestNotes as LatestNotesComponent } from './latest-notes';
 import type { ServicesTeaser as ServicesTeaserComponent } from './services-teaser';
 import type { ClosingCta as ClosingCtaComponent } from './closing-cta';
 import { HeroSection } from './hero-section';
@@ -42,6 +43,11 @@ const SelectedPublications = lazySection(
     import: 'SelectedPublications',
   }),
 );
+const LatestNotes = lazySection(
+  import.meta.glob<typeof LatestNotesComponent>('/src/features/home/latest-notes.tsx', {
+    import: 'LatestNotes',
+  }),
+);
 const ServicesTeaser = lazySection(
   import.meta.glob<typeof ServicesTeaserComponent>('/src/features/home/services-teaser.tsx', {
     import: 'ServicesTeaser',
@@ -54,8 +60,8 @@ const ClosingCta = lazySection(
 );
 
 /**
- * Home: hero, about teaser, skills, featured projects, selected publications (only when the owner
- * selected some), services, call to action.
+ * Home: hero, about teaser, skills, featured projects, selected publications and the latest notes
+ * (each only when there are some), services, call to action.
  */
 export function HomePage() {
   useDocumentMeta(HOME_TEXT.metaTitle, HOME_TEXT.metaDescription, { jsonLd: useProfileJsonLd('/') });
@@ -66,12 +72,15 @@ export function HomePage() {
   const skills = usePublic(publicQueries.homeSkills);
   const projects = usePublic(publicQueries.homeProjects);
   const papers = usePublic(publicQueries.homePublications);
+  const notes = usePublic(publicQueries.homeNotes);
   // The same read as /services, so one visit fills the stored copy of both.
   const services = usePublic(publicQueries.services);
   const shownServices = storedOrDefault(services, DEFAULT_SERVICES);
 
   const info = { ...DEFAULT_PERSONAL_INFO, ...hero.data, ...about.data };
-  const offline = [hero, about, education, experience, skills, projects, papers].some((q) => q.offline);
+  const offline = [hero, about, education, experience, skills, projects, papers, notes].some(
+    (q) => q.offline,
+  );
 
   const educationEntries: TeaserEntry[] = (education.data ?? []).map((e) => ({
     id: e.id,
@@ -127,6 +136,11 @@ export function HomePage() {
       {papers.data && papers.data.length > 0 && (
         <HydrationSlice id="home-publications">
           <SelectedPublications publications={papers.data} />
+        </HydrationSlice>
+      )}
+      {notes.data && notes.data.length > 0 && (
+        <HydrationSlice id="home-notes">
+          <LatestNotes notes={notes.data} />
         </HydrationSlice>
       )}
       <HydrationSlice id="home-services">

@@ -43,6 +43,12 @@ export const HOME_TEXT = {
     venueYear: (venue: string, year: number) => `${venue} · ${year}`,
     link: 'View All Publications',
   },
+  notes: {
+    eyebrow: 'Writing',
+    title: 'Latest Notes',
+    description: 'Short write-ups on methods, tools and lessons from the work.',
+    link: 'View All Notes',
+  },
   services: {
     eyebrow: 'How I can help',
     title: 'My Services',

@@ -1,4 +1,5 @@
 import type {
+  BlogPosting,
   BreadcrumbList,
   CreativeWorkLeaf,
   EducationalOccupationalCredential,
@@ -30,7 +31,11 @@ type ProjectJsonLd =
   | WithContext<WithSource<CreativeWorkLeaf>>;
 
 export type JsonLd =
-  WithContext<ProfilePage> | WithContext<BreadcrumbList> | WithContext<ScholarlyArticle> | ProjectJsonLd;
+  | WithContext<ProfilePage>
+  | WithContext<BreadcrumbList>
+  | WithContext<ScholarlyArticle>
+  | WithContext<BlogPosting>
+  | ProjectJsonLd;
 
 interface ProfileInput {
   name: string;
