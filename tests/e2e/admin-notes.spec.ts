@@ -4,6 +4,7 @@ import { NOTE_SLUGS_COLLECTION } from '@portfolio/model/notes';
 import { ALL_FILE_KINDS_PROJECT, projects } from '../../scripts/seed/demo-content';
 import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
+import { snapshotDist } from './support/dist-snapshot';
 
 // One note goes through its life in the admin area: written with code, a formula and a tag,
 // listed, edited under a new address, deleted, undone, deleted for good.
@@ -73,6 +74,40 @@ test('write a note with a code block, a formula and a tag; it is listed', async 
   expect(stored.docs[0]!.data()).toMatchObject({ slug, tags: ['Machine learning'], body });
   const claim = await adminApp().db.collection(NOTE_SLUGS_COLLECTION).doc(slug).get();
   expect(claim.get('note_id')).toBe(stored.docs[0]!.id);
+});
+
+test('publish: Hosting serves the note, its tag page and the three feeds, each with all of it', async ({
+  page,
+}) => {
+  const putBack = snapshotDist();
+  try {
+    await openNotes(page);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(toast(page, 'Site published')).toBeVisible({ timeout: 90_000 });
+
+    // Read as a crawler or a feed reader reads them: the files Hosting serves, no JavaScript.
+    const served = async (path: string) => {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      return response.text();
+    };
+    const notePage = await served(`/notes/${slug}`);
+    expect(notePage).toContain(title);
+    expect(notePage).toContain('np.cos'); // the code block, highlighted at publish
+    expect(notePage).toContain('class="katex"'); // the formula, typeset at publish
+    expect(await served('/notes/tags/machine-learning')).toContain(title);
+    const link = new RegExp(`https?://[^"<\\s]+/notes/${slug}`);
+    for (const feed of ['/feed.xml', '/atom.xml', '/feed.json']) {
+      const text = await served(feed);
+      expect(text, feed).toContain(title);
+      expect(text, feed).toMatch(link);
+      // The whole note, not only its summary.
+      expect(text, feed).toContain('np.cos');
+    }
+    expect(await served('/notes/tags/machine-learning/atom.xml')).toContain(title);
+  } finally {
+    putBack();
+  }
 });
 
 test('edit the note under a new address; the old one stays its own', async ({ page }) => {
