@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { NOTE_LIMITS } from '@portfolio/model/limits';
 import { notePath } from '@portfolio/model/routes';
-import { nextOldSlugs, slugify } from '@portfolio/model/slug';
+import { nextOldSlugs } from '@portfolio/model/slug';
 import { NoteSlugTakenError, saveNote, type SavedAddress } from '@/data/notes/admin';
 import type { Note } from '@/data/notes/model';
 import { ImageField } from '@/features/admin/components/image-field';
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { AddressField } from '@/features/admin/editing/address-field';
 import { changedFields } from '@/features/admin/editing/changed-fields';
 import { FormFrame } from '@/features/admin/editing/form-frame';
+import { useAddressFromTitle } from '@/features/admin/editing/use-address-from-title';
 import { MarkdownField } from '@/features/admin/editing/markdown-field';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { TagInput } from '@/features/admin/projects/tag-input';
@@ -41,7 +42,6 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
   const [noteId, setNoteId] = useState(note?.id);
   const [saved, setSaved] = useState<SavedAddress>({ slug: note?.slug, old_slugs: note?.old_slugs ?? [] });
   // The address follows the title until the admin types one (or the note already has one).
-  const [slugTyped, setSlugTyped] = useState(Boolean(note?.slug));
   const [uploading, setUploading] = useState(false);
   const { busy, run } = useBusy();
   const form = useForm<NoteValues>({
@@ -51,6 +51,11 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
     // A refused tag or an over-long body is said as it happens, not only on save.
     validateInputOnChange: ['tags', 'body'],
   });
+  const address = useAddressFromTitle(
+    Boolean(note?.slug),
+    (title) => form.setFieldValue('title', title),
+    (slug) => form.setFieldValue('slug', slug),
+  );
 
   const save = (values: NoteValues) =>
     run(async () => {
@@ -116,21 +121,14 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
         minRows={1}
         maxLength={NOTE_LIMITS.title}
         {...form.getInputProps('title')}
-        onChange={(event) => {
-          const title = event.currentTarget.value;
-          form.setFieldValue('title', title);
-          if (!slugTyped) form.setFieldValue('slug', slugify(title));
-        }}
+        onChange={address.onTitleChange}
       />
       <AddressField
         label={fields.slug}
         pathOf={notePath}
         describe={fields.slugDescription}
         value={form.values.slug}
-        onChange={(slug) => {
-          setSlugTyped(true);
-          form.setFieldValue('slug', slug);
-        }}
+        onChange={address.onAddressChange}
         error={form.errors.slug}
       />
       <Textarea

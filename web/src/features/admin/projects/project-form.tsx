@@ -18,6 +18,7 @@ import { AddressField } from '@/features/admin/editing/address-field';
 import { changedFields } from '@/features/admin/editing/changed-fields';
 import { optionalUrl, requiredWith } from '@/features/admin/editing/field-rules';
 import { FormFrame } from '@/features/admin/editing/form-frame';
+import { useAddressFromTitle } from '@/features/admin/editing/use-address-from-title';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import type { DraftFile } from './draft-files';
@@ -75,7 +76,6 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
     old_slugs: project?.old_slugs ?? [],
   });
   // The address follows the title until the admin types one (or the project already has one).
-  const [slugTyped, setSlugTyped] = useState(Boolean(project?.slug));
   const { busy, run } = useBusy();
   const [imageUploading, setImageUploading] = useState(false);
   const { files, uploading, actions } = useProjectFiles(initialFiles);
@@ -93,6 +93,11 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
       slug: (v) => slugProblem(v ?? ''),
     },
   });
+  const address = useAddressFromTitle(
+    Boolean(project?.slug),
+    (title) => form.setFieldValue('title', title),
+    (slug) => form.setFieldValue('slug', slug),
+  );
 
   const save = (values: ProjectInput) =>
     run(async () => {
@@ -157,21 +162,14 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
         label={fields.title}
         withAsterisk
         {...form.getInputProps('title')}
-        onChange={(event) => {
-          const title = event.currentTarget.value;
-          form.setFieldValue('title', title);
-          if (!slugTyped) form.setFieldValue('slug', slugify(title));
-        }}
+        onChange={address.onTitleChange}
       />
       <AddressField
         label={fields.slug}
         pathOf={projectPath}
         describe={fields.slugDescription}
         value={form.values.slug ?? ''}
-        onChange={(slug) => {
-          setSlugTyped(true);
-          form.setFieldValue('slug', slug);
-        }}
+        onChange={address.onAddressChange}
         error={form.errors.slug}
       />
       <LongTextField

@@ -9,13 +9,14 @@ import {
   type PublicationType,
 } from '@portfolio/model/collections';
 import { PUBLICATION_LIMITS } from '@portfolio/model/limits';
-import { nextOldSlugs, slugify } from '@portfolio/model/slug';
+import { nextOldSlugs } from '@portfolio/model/slug';
 import { PublicationSlugTakenError, savePublication, type SavedAddress } from '@/data/publications/admin';
 import type { Publication } from '@/data/publications/model';
 import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { AddressField } from '@/features/admin/editing/address-field';
 import { changedFields } from '@/features/admin/editing/changed-fields';
 import { FormFrame } from '@/features/admin/editing/form-frame';
+import { useAddressFromTitle } from '@/features/admin/editing/use-address-from-title';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { TagInput } from '@/features/admin/projects/tag-input';
@@ -46,7 +47,6 @@ export function PublicationForm({ paper, defaultOrder, onSaved, onCancel }: Publ
   const [paperId, setPaperId] = useState(paper?.id);
   const [saved, setSaved] = useState<SavedAddress>({ slug: paper?.slug, old_slugs: paper?.old_slugs ?? [] });
   // The address follows the title until the admin types one (or the paper already has one).
-  const [slugTyped, setSlugTyped] = useState(Boolean(paper?.slug));
   const [uploading, setUploading] = useState(false);
   const { busy, run } = useBusy();
   const form = useForm<PublicationValues>({
@@ -54,6 +54,11 @@ export function PublicationForm({ paper, defaultOrder, onSaved, onCancel }: Publ
     initialValues: paper ? toValues(paper) : emptyPublication,
     validate: publicationRules,
   });
+  const address = useAddressFromTitle(
+    Boolean(paper?.slug),
+    (title) => form.setFieldValue('title', title),
+    (slug) => form.setFieldValue('slug', slug),
+  );
   const kept = { cite_key: paper?.cite_key ?? '', order_index: paper?.order_index ?? defaultOrder };
 
   const save = (values: PublicationValues) =>
@@ -130,21 +135,14 @@ export function PublicationForm({ paper, defaultOrder, onSaved, onCancel }: Publ
         minRows={1}
         maxLength={PUBLICATION_LIMITS.title}
         {...form.getInputProps('title')}
-        onChange={(event) => {
-          const title = event.currentTarget.value;
-          form.setFieldValue('title', title);
-          if (!slugTyped) form.setFieldValue('slug', slugify(title));
-        }}
+        onChange={address.onTitleChange}
       />
       <AddressField
         label={fields.slug}
         pathOf={paperPath}
         describe={fields.slugDescription}
         value={form.values.slug}
-        onChange={(slug) => {
-          setSlugTyped(true);
-          form.setFieldValue('slug', slug);
-        }}
+        onChange={address.onAddressChange}
         error={form.errors.slug}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
