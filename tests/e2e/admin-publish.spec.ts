@@ -53,5 +53,6 @@ test('the admin edits the tagline, publishes, and the served page shows it', asy
   await page.mouse.move(600, 500);
   await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Show the last publishes' }).click();
-  await expect(page.getByText(`${DEMO_ADMIN.email}, just now`)).toBeVisible();
+  // Newest first; an earlier spec may have published a minute ago too.
+  await expect(page.getByText(`${DEMO_ADMIN.email}, just now`).first()).toBeVisible();
 });

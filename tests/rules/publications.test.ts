@@ -17,7 +17,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { LIST_LIMITS, PUBLICATION_LIMITS, TEXT_LIMITS } from '@portfolio/model/limits';
 import { PUBLICATION_SLUGS_COLLECTION } from '@portfolio/model/publications';
-import { OLD_SLUGS_MAX, PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
+import { OLD_SLUGS_MAX, PROJECT_SLUGS_COLLECTION, SLUG_MAX } from '@portfolio/model/slug';
 import { arrange, arrangeAll, remove } from './arrange';
 import { PROJECT_ID, projectsCase, publicationsCase, text } from './fixtures';
 import { contextFor, firestoreOf, rulesEnvironment, type Role } from './support';
@@ -214,6 +214,16 @@ describe('a paper with an address', () => {
   it('refuses an earlier address it never held, and a new paper with earlier addresses', async () => {
     await assertFails(saveWithClaim(admin, PAPER, { slug: 'xai-churn', old_slugs: ['someone-elses'] }));
     await assertFails(saveWithClaim(admin, 'new-paper', { slug: 'graph-churn', old_slugs: ['graph'] }));
+  });
+
+  it('keeps an address of the longest length as an earlier one', async () => {
+    const long = text(SLUG_MAX, 'a');
+    await assertSucceeds(
+      saveWithClaim(admin, PAPER, { slug: long, old_slugs: ['churn-xai', 'explainable-churn'] }),
+    );
+    await assertSucceeds(
+      saveWithClaim(admin, PAPER, { slug: 'short', old_slugs: ['churn-xai', 'explainable-churn', long] }),
+    );
   });
 
   it('keeps its old address when renamed', async () => {
