@@ -62,6 +62,8 @@ export interface SitePublication {
 
 /** A note, as its page's neighbours, its tag pages and the feeds need it. */
 export interface SiteNote {
+  /** Its document id: what it is called for good, whatever its address becomes. */
+  id: string;
   /** Its address on the site: its slug, or its id while it has none. */
   address: string;
   /** Where it was before (its document id, earlier slugs): those addresses lead to it. */

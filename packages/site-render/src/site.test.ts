@@ -51,6 +51,7 @@ const paper = (address: string, more: Partial<SitePublication> = {}): SitePublic
 });
 
 const note = (address: string, more: Partial<SiteNote> = {}): SiteNote => ({
+  id: `id-${address}`,
   address,
   earlierAddresses: [],
   title: `Note ${address}`,
@@ -126,6 +127,7 @@ describe('renderSite', () => {
 
   it("links the notes' feeds from every page, and a tag's page to its own feeds too", async () => {
     const note = {
+      id: 'n1',
       address: 'first',
       earlierAddresses: [],
       title: 'First',

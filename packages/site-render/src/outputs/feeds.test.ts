@@ -10,6 +10,7 @@ const SITE = 'https://alex.example.com';
 
 /** A note published on day `day` of January 2026. */
 const note = (day: number, more: Partial<SiteNote> = {}): SiteNote => ({
+  id: `n${day}`,
   address: `note-${day}`,
   earlierAddresses: [],
   title: `Note ${day}`,
@@ -157,7 +158,7 @@ describe('the notes feeds', () => {
     });
     const [first] = json.items;
     expect(first).toMatchObject({
-      id: `${SITE}/notes/tricky`,
+      id: `${SITE}/notes/n30`,
       url: `${SITE}/notes/tricky`,
       title: 'Q&A: a < b ]]> c done 😀',
       summary: 'Why <script> & ]]> are text here',
@@ -166,10 +167,11 @@ describe('the notes feeds', () => {
       date_published: '2026-01-30T09:00:00.000Z',
     });
     expect(first!.content_html).toContain(`src="${SITE}/notes/img/plot.png"`);
+    // Each at the address of its document id, which leads to it whatever it is renamed to.
     expect(json.items.map((i) => i.id)).toEqual([
-      `${SITE}/notes/tricky`,
-      `${SITE}/notes/note-2`,
-      `${SITE}/notes/note-1`,
+      `${SITE}/notes/n30`,
+      `${SITE}/notes/n2`,
+      `${SITE}/notes/n1`,
     ]);
   });
 

@@ -73,7 +73,8 @@ function feedEntry(note: SiteNote, siteUrl: string): FeedEntry {
     summary,
     item: {
       title: cdataSafeHtml(escapeText(title)),
-      id: link,
+      // The address at its document id leads to it for good: a renamed note stays one item.
+      id: siteAddress(siteUrl, notePath(note.id)),
       link,
       date,
       published: date,

@@ -42,6 +42,7 @@ export async function loadNotes(
         savedAt,
       };
       const base = {
+        id: note.id,
         address,
         earlierAddresses: [note.id, ...(note.old_slugs ?? [])],
         title: note.title,
