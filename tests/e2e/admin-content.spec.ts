@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from './support/t
 import { seed } from '../../scripts/seed/seed';
 import { ADMIN_STATE, openAdmin } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
+import { undoWindow } from '../../web/src/features/admin/editing/undo-window';
 
 // The admin content managers against the emulators, signed in as the demo admin (the session
 // the global setup saved). Each test creates its own entries (names carry a run id), edits and deletes them,
@@ -13,6 +14,17 @@ const run = Date.now().toString(36);
 
 // Each test is a whole create-edit-delete story with several public page loads.
 test.describe.configure({ timeout: 120_000 });
+
+// The admin's page runs on a clock the test can move: after a delete it moves past the undo
+// window instead of waiting it out, and the delete is carried out at once.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+async function deleteForGood(page: Page, action: () => Promise<void>) {
+  await action();
+  await page.clock.fastForward(undoWindow.ms + 500);
+}
 test.use({ storageState: ADMIN_STATE });
 
 // Whatever a failed test left behind (names carry the run id) goes, so later specs (dashboard
@@ -83,7 +95,7 @@ test('education: create, edit and delete, seen on /about', async ({ page, browse
     await expect(about.getByRole('heading', { name: degree })).toHaveCount(0);
   });
 
-  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await deleteForGood(page, () => page.getByRole('button', { name: `Delete ${renamed}` }).click());
   await expect(page.getByText(renamed)).toHaveCount(0);
   await expectPublic(browser, '/about', async (about) => {
     await expect(about.getByRole('heading', { name: 'M.Sc. in Data Science' })).toBeVisible();
@@ -128,7 +140,9 @@ test('experience: responsibilities and a current position, seen on /experience',
     await expect(entry.getByText('Keep the suite green')).toHaveCount(0);
   });
 
-  await page.getByRole('button', { name: `Delete ${position} at Playwright Labs` }).click();
+  await deleteForGood(page, () =>
+    page.getByRole('button', { name: `Delete ${position} at Playwright Labs` }).click(),
+  );
   await expect(page.getByText(position)).toHaveCount(0);
   await expectPublic(browser, '/experience', async (timeline) => {
     await expect(timeline.getByText('Senior Data Scientist').first()).toBeVisible();
@@ -176,7 +190,7 @@ test('certifications: dialog, confirmation before delete, seen on /experience', 
   await expect(row).toBeVisible();
 
   await page.getByRole('button', { name: `Delete ${title}` }).click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await deleteForGood(page, () => dialog.getByRole('button', { name: 'Delete' }).click());
   await expect(toast(page, 'Certification deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
   await expectPublic(browser, '/experience', async (experience) => {
@@ -237,7 +251,7 @@ test('services: create, edit and delete, stored for the admin list', async ({ pa
   await page.reload();
   await expect(page.getByText(`${title} and Fairness`)).toBeVisible();
 
-  await page.getByRole('button', { name: `Delete ${title} and Fairness` }).click();
+  await deleteForGood(page, () => page.getByRole('button', { name: `Delete ${title} and Fairness` }).click());
   await expect(toast(page, 'Service deleted successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Predictive Modeling')).toBeVisible();
@@ -271,7 +285,7 @@ test('skills: grouped, required fields, seen in the home page skills', async ({ 
     await expect(home.getByRole('region', { name: 'My Skills' })).toContainText(`${name} Lazy`);
   });
 
-  await page.getByRole('button', { name: `Delete ${name} Lazy` }).click();
+  await deleteForGood(page, () => page.getByRole('button', { name: `Delete ${name} Lazy` }).click());
   await expect(toast(page, 'Skill deleted')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Big Data' })).not.toContainText(name);
   await expectPublic(browser, '/', async (home) => {

@@ -4,6 +4,7 @@ import { NOTE_SLUGS_COLLECTION } from '@portfolio/model/notes';
 import { ALL_FILE_KINDS_PROJECT, projects } from '../../scripts/seed/demo-content';
 import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
+import { undoWindow } from '../../web/src/features/admin/editing/undo-window';
 import { snapshotDist } from './support/dist-snapshot';
 
 // One note goes through its life in the admin area: written with code, a formula and a tag,
@@ -142,6 +143,8 @@ test('edit the note under a new address; the old one stays its own', async ({ pa
 });
 
 test('delete the note, undo, then delete it for good', async ({ page }) => {
+  // A clock the test can move past the undo window, instead of waiting it out.
+  await page.clock.install();
   await openNotes(page);
   const row = page.getByTestId('note-row').filter({ hasText: edited });
   await page.getByRole('button', { name: `Delete ${edited}` }).click();
@@ -151,6 +154,7 @@ test('delete the note, undo, then delete it for good', async ({ page }) => {
   expect((await storedNotes()).size).toBe(1);
 
   await page.getByRole('button', { name: `Delete ${edited}` }).click();
+  await page.clock.fastForward(undoWindow.ms + 500);
   await expect(toast(page, 'Success', 'Note deleted')).toBeVisible({ timeout: 20_000 });
   expect((await storedNotes()).size).toBe(0);
 });

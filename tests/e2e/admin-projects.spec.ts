@@ -4,6 +4,7 @@ import { SLUG_MESSAGES } from '@portfolio/model/slug';
 import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 import { ports } from '../support/ports';
+import { undoWindow } from '../../web/src/features/admin/editing/undo-window';
 
 // One project goes through its whole life: created, reordered, edited, a file removed, deleted.
 // Many steps on a shared two-core machine: a longer budget than the default 45 s.
@@ -264,8 +265,11 @@ test('remove a file: its document goes at once', async ({ page }) => {
 });
 
 test('delete the project; visitors get the not-found page', async ({ page }) => {
+  // A clock the test can move past the undo window, instead of waiting it out.
+  await page.clock.install();
   await openProjects(page);
   await page.getByRole('button', { name: `Delete ${edited}` }).click();
+  await page.clock.fastForward(undoWindow.ms + 500);
   await expect(toast(page, 'Success', 'Project deleted')).toBeVisible();
   await expect(page.getByTestId('project-card').filter({ hasText: edited })).toHaveCount(0);
   // The cascade function removes the project's files.

@@ -16,6 +16,7 @@ import { personalInfo } from '../../scripts/seed/demo-content';
 import { seed } from '../../scripts/seed/seed';
 import { expectImageLoaded, seededUrl } from './support/demo-media';
 import { waitForServiceWorker } from './support/service-worker';
+import { undoWindow } from '../../web/src/features/admin/editing/undo-window';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ storageState: ADMIN_STATE });
@@ -253,6 +254,8 @@ test('a removed file and a deleted project go to the trash with their stored obj
   const trashOf = async (docId: string) =>
     (await db.collection(CONTENT_TRASH).where('doc_id', '==', docId).get()).docs;
 
+  // A clock the test can move past the undo window after a removal, instead of waiting it out.
+  await page.clock.install();
   await openAdmin(page);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
@@ -265,6 +268,7 @@ test('a removed file and a deleted project go to the trash with their stored obj
     .getByRole('button', { name: /^Remove / })
     .first()
     .click();
+  await page.clock.fastForward(undoWindow.ms + 500);
   await expect(toast(page, 'File removed successfully')).toBeVisible();
   // The record goes once the toast's Undo has passed.
   const fileIds = async () =>
@@ -281,6 +285,7 @@ test('a removed file and a deleted project go to the trash with their stored obj
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.clock.fastForward(undoWindow.ms + 500);
   await expect(toast(page, 'Success', 'Project deleted')).toBeVisible();
   const deleted = projectId;
   projectId = '';
