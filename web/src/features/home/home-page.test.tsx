@@ -261,6 +261,14 @@ describe('HomePage', () => {
     },
   );
 
+  it('shows a note without a summary by its date alone', { timeout: 20_000 }, async () => {
+    vi.mocked(fetchNoteCards).mockResolvedValue([makeNoteCard({ id: 'n1', title: 'Untold', summary: '' })]);
+    render(<HomePage />);
+    const section = await screen.findByRole('region', { name: HOME_TEXT.notes.title }, { timeout: 10_000 });
+    expect(within(section).getByText('March 12, 2026')).toBeVisible();
+    expect(within(section).queryByText(/·/)).not.toBeInTheDocument();
+  });
+
   it('has no notes section when there is no note', { timeout: 20_000 }, async () => {
     render(<HomePage />);
     await screen.findByRole('region', { name: HOME_TEXT.services.title }, { timeout: 10_000 });

@@ -25,7 +25,7 @@ export function LatestNotes({ notes }: { notes: readonly NoteCard[] }) {
               </Anchor>
               {/* A summary may run to 500 characters: two lines say enough here. */}
               <Text size="sm" c="dimmed" lineClamp={2}>
-                {n.published_at ? `${formatDay(n.published_at)} · ${n.summary}` : n.summary}
+                {[n.published_at && formatDay(n.published_at), n.summary].filter(Boolean).join(' · ')}
               </Text>
             </li>
           ))}
