@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { notesAdmin } from '@/data/notes/admin';
 import { byPublishDate, type Note, type NoteInput } from '@/data/notes/model';
 import { projectsAdmin } from '@/data/projects/admin';
 import { EditorHeader, ListHeader } from '@/features/admin/editing/editor-header';
+import { ListLoadFailed } from '@/features/admin/editing/list-load-failed';
 import { ListLoader } from '@/features/admin/editing/list-loader';
 import { useEditor } from '@/features/admin/editing/use-editor';
 import { useLiveList } from '@/features/admin/editing/use-live-list';
@@ -42,12 +43,7 @@ export function ManageNotesPage() {
     <>
       <ListHeader messages={m} onAdd={editor.openAdd} />
       {notes.status === 'error' ? (
-        <Alert color="red" title={m.fetchFailed}>
-          {/* A failed live list stays failed for the page's life (reactfire keeps it): start again. */}
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => window.location.reload()}>
-            {m.retry}
-          </Button>
-        </Alert>
+        <ListLoadFailed title={m.fetchFailed} retry={m.retry} />
       ) : notes.status !== 'success' ? (
         <ListLoader />
       ) : shown.length === 0 ? (

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { projectsAdmin } from '@/data/projects/admin';
 import type { Project, ProjectInput } from '@/data/projects/model';
 import { EditorHeader, ListHeader } from '@/features/admin/editing/editor-header';
+import { ListLoadFailed } from '@/features/admin/editing/list-load-failed';
 import { useEditor } from '@/features/admin/editing/use-editor';
 import { useLiveList } from '@/features/admin/editing/use-live-list';
 import { projectMessages as m } from './messages';
@@ -36,12 +37,7 @@ export function ManageProjectsPage() {
     <>
       <ListHeader messages={header} onAdd={editor.openAdd} />
       {projects.status === 'error' ? (
-        <Alert color="red" title={m.fetchFailed}>
-          {/* A failed live list stays failed for the page's life (reactfire keeps it): start again. */}
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => window.location.reload()}>
-            {m.retry}
-          </Button>
-        </Alert>
+        <ListLoadFailed title={m.fetchFailed} retry={m.retry} />
       ) : projects.status !== 'success' ? (
         <Center py="xl">
           <Loader aria-label={m.loading} />
