@@ -19,6 +19,7 @@ import type {
 } from '@portfolio/model/collections';
 import { CHURN_CASE_STUDY } from './demo-case-study';
 
+import { PUBLISHED } from './demo-status';
 export { notes } from './demo-notes';
 export { publications } from './demo-publications';
 
@@ -260,6 +261,7 @@ const demoProjects: Seeded<ProjectDoc<Date>>[] = [
     code_url: `${GITHUB}/churn-prediction`,
     live_url: 'https://churn-demo.example.com',
     created_at: new Date('2025-03-10T09:00:00Z'),
+    ...PUBLISHED,
     case_study: CHURN_CASE_STUDY,
   },
   {
@@ -276,6 +278,7 @@ const demoProjects: Seeded<ProjectDoc<Date>>[] = [
     code_url: `${GITHUB}/pulsetrack`,
     live_url: 'https://play.google.com/store/apps/details?id=com.alexmorgan.pulsetrack',
     created_at: new Date('2025-01-20T09:00:00Z'),
+    ...PUBLISHED,
   },
   {
     id: 'proj-demand-forecasting',
@@ -291,6 +294,7 @@ const demoProjects: Seeded<ProjectDoc<Date>>[] = [
     code_url: `${GITHUB}/demand-forecasting`,
     live_url: '#',
     created_at: new Date('2024-11-05T09:00:00Z'),
+    ...PUBLISHED,
   },
   {
     id: 'proj-receiptlens-scanner',
@@ -305,6 +309,7 @@ const demoProjects: Seeded<ProjectDoc<Date>>[] = [
     code_url: `${GITHUB}/receiptlens`,
     live_url: '#',
     created_at: new Date('2024-08-12T09:00:00Z'),
+    ...PUBLISHED,
   },
   {
     id: 'proj-sentiment-dashboard',
@@ -319,6 +324,7 @@ const demoProjects: Seeded<ProjectDoc<Date>>[] = [
     code_url: `${GITHUB}/sentiment-dashboard`,
     live_url: 'https://sentiment-demo.example.com',
     created_at: new Date('2024-06-18T09:00:00Z'),
+    ...PUBLISHED,
   },
   {
     id: 'proj-streaming-etl',
@@ -334,6 +340,7 @@ const demoProjects: Seeded<ProjectDoc<Date>>[] = [
     code_url: '#',
     live_url: '',
     created_at: new Date('2023-09-02T09:00:00Z'),
+    ...PUBLISHED,
   },
   {
     id: 'proj-transitmate-offline',
@@ -348,6 +355,7 @@ const demoProjects: Seeded<ProjectDoc<Date>>[] = [
     code_url: '',
     live_url: '',
     created_at: new Date('2023-04-27T09:00:00Z'),
+    ...PUBLISHED,
   },
 ];
 

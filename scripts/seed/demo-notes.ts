@@ -7,6 +7,7 @@
  */
 import type { NoteDoc } from '@portfolio/model/collections';
 import type { Seeded } from './demo-content';
+import { PUBLISHED } from './demo-status';
 
 const CALIBRATION = `A churn model that says 0.7 should be right about seven times in ten. Ours was not: its
 scores ranked customers well (a concordance of 0.81) but overstated the risk of the riskiest.
@@ -84,6 +85,7 @@ export const notes: Seeded<NoteDoc<Date>>[] = [
     published_at: new Date('2026-03-12T09:00:00Z'),
     project_id: 'proj-churn-prediction',
     created_at: new Date('2026-03-10T16:20:00Z'),
+    ...PUBLISHED,
     slug: 'calibrating-churn-probabilities',
     old_slugs: ['calibrating-churn-scores'],
   },
@@ -98,6 +100,7 @@ export const notes: Seeded<NoteDoc<Date>>[] = [
     published_at: new Date('2026-01-20T09:00:00Z'),
     project_id: '',
     created_at: new Date('2026-01-19T11:05:00Z'),
+    ...PUBLISHED,
     slug: 'reading-roc-curves',
     old_slugs: [],
   },
@@ -111,6 +114,7 @@ export const notes: Seeded<NoteDoc<Date>>[] = [
     published_at: new Date('2025-11-04T09:00:00Z'),
     project_id: '',
     created_at: new Date('2025-11-04T08:30:00Z'),
+    ...PUBLISHED,
     slug: 'offline-first-android',
     old_slugs: [],
   },

@@ -11,6 +11,7 @@
  */
 import type { PublicationDoc } from '@portfolio/model/collections';
 import type { Seeded } from './demo-content';
+import { PUBLISHED } from './demo-status';
 
 const NO_LINKS = { pdf: '', code: '', slides: '', video: '', poster: '' };
 
@@ -51,6 +52,7 @@ export const publications: Seeded<PublicationDoc<Date>>[] = [
     cite_key: 'raman2023survival',
     order_index: 2,
     created_at: new Date('2024-02-03T10:00:00Z'),
+    ...PUBLISHED,
     slug: 'survival-models-subscription-churn',
   },
   {
@@ -74,6 +76,7 @@ export const publications: Seeded<PublicationDoc<Date>>[] = [
     cite_key: 'morgan2024calibrated',
     order_index: 0,
     created_at: new Date('2024-03-20T10:00:00Z'),
+    ...PUBLISHED,
     slug: 'calibrated-uncertainty-demand-forecasting',
   },
   {
@@ -98,6 +101,7 @@ export const publications: Seeded<PublicationDoc<Date>>[] = [
     cite_key: 'lee2023tiny',
     order_index: 1,
     created_at: new Date('2024-02-04T10:00:00Z'),
+    ...PUBLISHED,
     slug: 'tiny-transformers-on-device-activity',
   },
   {
@@ -127,6 +131,7 @@ export const publications: Seeded<PublicationDoc<Date>>[] = [
     cite_key: 'morgan2022conformal',
     order_index: 3,
     created_at: new Date('2024-02-05T10:00:00Z'),
+    ...PUBLISHED,
     slug: 'conformal-intermittent-demand',
   },
   {
@@ -152,6 +157,7 @@ export const publications: Seeded<PublicationDoc<Date>>[] = [
     cite_key: 'morgan2022boosted',
     order_index: 4,
     created_at: new Date('2024-02-02T10:00:00Z'),
+    ...PUBLISHED,
     slug: 'gradient-boosted-survival-trees-retention',
   },
   {
@@ -177,6 +183,7 @@ export const publications: Seeded<PublicationDoc<Date>>[] = [
     cite_key: 'morgan2019hierarchical',
     order_index: 5,
     created_at: new Date('2024-02-01T10:00:00Z'),
+    ...PUBLISHED,
     slug: 'msc-thesis-hierarchical-forecasting',
   },
 ];

@@ -22,6 +22,8 @@ const typed = (title: string, slug: string, extra: Partial<NoteInput> = {}): Not
   published_at: new Date(2026, 2, 9),
   project_id: '',
   slug,
+  status: 'published',
+  publish_at: null,
   ...extra,
 });
 

@@ -42,6 +42,8 @@ const typed = (title: string, slug: string, order_index = 1): PublicationInput =
   order_index,
   pdf_storage_path: '',
   pdf_file_url: '',
+  status: 'published',
+  publish_at: null,
   slug,
 });
 

@@ -33,6 +33,8 @@ function project(title: string, featured = false): ProjectInput {
     category: 'data',
     code_url: '#',
     live_url: '',
+    status: 'published',
+    publish_at: null,
   };
 }
 

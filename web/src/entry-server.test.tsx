@@ -106,6 +106,8 @@ describe('renderSite over the app', () => {
     code_url: '',
     live_url: '',
     created_at: new Date('2026-02-03T00:00:00Z'),
+    status: 'published',
+    publish_at: null,
   };
 
   it('renders a content value built by hand, with no Firestore to read', { timeout: 60_000 }, async () => {

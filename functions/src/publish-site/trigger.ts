@@ -9,6 +9,7 @@ import { inEmulator, REGION } from '../config';
 import { adminPublicDb } from './admin-db';
 import { markContentChanged, writeTime } from './content-mark';
 import { assertContentRead, PublishError, publishSite, type PublishLog, type PublishTarget } from './handler';
+import { stampLegacyStatus } from './legacy-status';
 import { loadRenderer, servedFolder } from './renderer';
 import { hostingTarget, servedFolderTarget } from './targets';
 
@@ -46,6 +47,9 @@ export const publishSiteCallable = onCall(
         {
           async render() {
             const renderer = await loadRenderer();
+            const stamped = await stampLegacyStatus(getFirestore(adminApp()));
+            if (stamped)
+              logger.info('publish-site marked documents from before drafts published', { stamped });
             // In the emulators the served folder holds the build; a deployed function fetches from the site.
             const siteDir = inEmulator() ? servedFolder() : null;
             const { files, failures, renderedAt, skipped, partial } = await renderer.render(

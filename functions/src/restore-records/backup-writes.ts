@@ -1,4 +1,5 @@
 import { isContentCollection, type Fields } from '@portfolio/model/content-life';
+import { withStatus } from '@portfolio/model/content-status';
 import { dateFieldsOf } from '@portfolio/model/content-types';
 import { RESTORE_WRITES_MAX } from '@portfolio/model/limits';
 import { checkDocuments, type DocumentStore, type RemovedDocument, type RestoredDocument } from './documents';
@@ -25,7 +26,9 @@ function parse(input: unknown): { documents: RestoredDocument[]; removed: Remove
     if (!isRecord(w) || !isContentCollection(w.collection) || typeof w.id !== 'string')
       throw new RestoreError('invalid-argument', 'A document to restore names no collection of the admin.');
     if (w.remove === true) removed.push({ collection: w.collection, id: w.id });
-    else if (isRecord(w.data)) documents.push({ collection: w.collection, id: w.id, data: w.data });
+    // A document from before drafts was public: it comes back published.
+    else if (isRecord(w.data))
+      documents.push({ collection: w.collection, id: w.id, data: withStatus(w.collection, w.data) });
     else throw new RestoreError('invalid-argument', `${w.collection}/${w.id}: no data to write.`);
   }
   return { documents, removed };

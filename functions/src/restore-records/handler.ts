@@ -1,3 +1,4 @@
+import { withStatus } from '@portfolio/model/content-status';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { isContentCollection } from '@portfolio/model/content-life';
 import { restoreFromTrash, TrashError, type RestoreDeps as TrashDeps } from '../content-life/trash';
@@ -28,12 +29,14 @@ export async function restore(deps: RestoreDeps, auth: Auth, input: unknown): Pr
         async writeBack(entryId, entry) {
           if (!isContentCollection(entry.collection))
             throw new RestoreError('invalid-argument', 'This entry holds no content document.');
+          // A document trashed before drafts existed was public: it comes back published.
+          const restored = { ...entry, data: withStatus(entry.collection, entry.data) };
           const documents = [
-            { collection: entry.collection, id: entry.doc_id, data: entry.data },
+            { collection: entry.collection, id: entry.doc_id, data: restored.data },
             ...entry.files.map((f) => ({ collection: COLLECTIONS.projectFiles, id: f.id, data: f.data })),
           ];
           await checkDocuments(deps, documents, isStoredTime);
-          await deps.writeBack(entryId, entry);
+          await deps.writeBack(entryId, restored);
         },
       });
     case 'backup':

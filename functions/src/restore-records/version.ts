@@ -1,3 +1,4 @@
+import { withStatus } from '@portfolio/model/content-status';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { isContentCollection, type Fields, type HistoryEntryDoc } from '@portfolio/model/content-life';
 import { addressClaimsOf } from '@portfolio/model/content-types';
@@ -36,7 +37,8 @@ export async function restoreVersion(
   if (!values) throw new RestoreError('invalid-argument', 'This version has no content to restore.');
   const { collection, doc_id: docId } = version;
   const current = await deps.readDocument(collection, docId);
-  const data: Fields = { ...values };
+  // A version saved before drafts existed was public: it comes back published.
+  const data: Fields = withStatus(collection, { ...values });
   if ('created_at' in data && current?.created_at !== undefined) data.created_at = current.created_at;
   if (collection === COLLECTIONS.personalInfo) data.updated_at = deps.now();
   if (addressClaimsOf(collection) && current && typeof data.slug === 'string') {

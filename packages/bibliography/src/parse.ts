@@ -19,7 +19,15 @@ logger.level = 'silent';
 /** What an import proposes to store: the document less what the server and the form add. */
 export type PublicationInput = Omit<
   PublicationDoc,
-  'created_at' | 'order_index' | 'slug' | 'old_slugs' | 'pdf_storage_path' | 'pdf_file_url'
+  | 'created_at'
+  | 'order_index'
+  | 'slug'
+  | 'old_slugs'
+  | 'pdf_storage_path'
+  | 'pdf_file_url'
+  | 'status'
+  | 'publish_at'
+  | 'schedule_error'
 >;
 
 export type ParsedEntry =

@@ -3,6 +3,7 @@
  * functions, the seed script and the rules tests, so a field is named in one place.
  */
 
+import type { LifecycleFields } from './content-status';
 import { COLLECTION_NAMES } from './content-types';
 
 /**
@@ -139,7 +140,7 @@ export interface SkillDoc {
   proficiency: number;
 }
 
-export interface ProjectDoc<T = unknown> {
+export interface ProjectDoc<T = unknown> extends LifecycleFields<T> {
   title: string;
   description: string;
   image_url: string;
@@ -169,7 +170,7 @@ export interface ProjectFileDoc<T = unknown> {
   created_at: T;
 }
 
-export interface PublicationDoc<T = unknown> {
+export interface PublicationDoc<T = unknown> extends LifecycleFields<T> {
   title: string;
   /** In the order the paper lists them, each as written ("Ada Lovelace"). */
   authors: string[];
@@ -205,7 +206,7 @@ export interface PublicationDoc<T = unknown> {
   old_slugs?: string[];
 }
 
-export interface NoteDoc<T = unknown> {
+export interface NoteDoc<T = unknown> extends LifecycleFields<T> {
   title: string;
   /** One or two sentences: the lists, the feeds' description and the page's meta description. */
   summary: string;

@@ -67,6 +67,11 @@ export interface ContentTypeDeclaration {
   /** The most a field may hold (characters, list items, or the highest number), as validate.ts checks. */
   limits: Readonly<Record<string, number>>;
   /**
+   * Whether its documents have a page of their own and so a status (content-status.ts): draft,
+   * scheduled or published. Visitors read only published ones.
+   */
+  lifecycle?: boolean;
+  /**
    * Added after backups were first made: a backup from before lacks it, and restoring such a
    * backup leaves its documents as they are (the backup says nothing about them).
    */
@@ -160,7 +165,9 @@ export const CONTENT_TYPES = [
     writer: 'admin',
     ordered: false,
     times: ['created_at'],
+    dates: ['publish_at'],
     slug: true,
+    lifecycle: true,
     claims: { collection: PROJECT_SLUGS_COLLECTION, holder: 'project_id', noun: 'project' },
     storage: [{ field: 'image_url', form: 'url', folder: 'projectImages' }],
     limits: {
@@ -203,7 +210,9 @@ export const CONTENT_TYPES = [
     writer: 'admin',
     ordered: true,
     times: ['created_at'],
+    dates: ['publish_at'],
     slug: true,
+    lifecycle: true,
     claims: { collection: PUBLICATION_SLUGS_COLLECTION, holder: 'publication_id', noun: 'paper' },
     laterThanBackups: true,
     // The uploaded PDF sits with the project files (same folder, same size limit, same type check).
@@ -234,8 +243,9 @@ export const CONTENT_TYPES = [
     writer: 'admin',
     ordered: false,
     times: ['created_at'],
-    dates: ['published_at'],
+    dates: ['published_at', 'publish_at'],
     slug: true,
+    lifecycle: true,
     claims: { collection: NOTE_SLUGS_COLLECTION, holder: 'note_id', noun: 'note' },
     laterThanBackups: true,
     // The cover sits with the project images, so it gets the same renditions.
@@ -298,6 +308,11 @@ export const CREATED_AT_COLLECTIONS = names<AdminCollection>(
 );
 /** The collections that belong to another (their documents go when its document goes). */
 export const CHILD_COLLECTIONS: readonly CollectionName[] = names((t) => 'parent' in t);
+
+/** The collections whose documents have a status (draft, scheduled, published). */
+export const LIFECYCLE_COLLECTIONS: readonly CollectionName[] = names((t) => 'lifecycle' in t);
+export const hasLifecycle = (collection: string): boolean =>
+  (LIFECYCLE_COLLECTIONS as readonly string[]).includes(collection);
 
 /** The collections an older backup may lack: see laterThanBackups. */
 export const LATER_THAN_BACKUPS: readonly CollectionName[] = names((t) => 'laterThanBackups' in t);

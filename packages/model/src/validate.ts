@@ -17,7 +17,8 @@ import {
   SKILL_CATEGORIES,
   type CollectionName,
 } from './collections';
-import { CONTENT_TYPES, type ContentTypeKey } from './content-types';
+import { isContentStatus, SCHEDULE_ERROR_MAX } from './content-status';
+import { CONTENT_TYPES, hasLifecycle, type ContentTypeKey } from './content-types';
 import { CONTACT_EMAIL_PATTERN } from './contact';
 import {
   CONTACT_LIMITS,
@@ -161,11 +162,30 @@ export function documentChecks(isTime: (v: unknown) => boolean): Record<Collecti
       return [
         name,
         (id: string, data: Data) =>
-          !isSafeId(id) ? UNSAFE_ID_PROBLEM : isReservedId(id) ? RESERVED_ID_PROBLEM : check(id, data),
+          !isSafeId(id)
+            ? UNSAFE_ID_PROBLEM
+            : isReservedId(id)
+              ? RESERVED_ID_PROBLEM
+              : (check(id, data) ?? (hasLifecycle(name) ? scheduleProblem(data) : null)),
       ];
     }),
   ) as Record<CollectionName, DocumentCheck>;
 }
+
+/** The status fields of a document with a page of its own (content-status.ts). */
+const LIFECYCLE_REQUIRED = ['status'] as const;
+const LIFECYCLE_OPTIONAL = ['publish_at', 'schedule_error'] as const;
+const lifecycleFields = (isTime: (v: unknown) => boolean) => ({
+  status: isContentStatus,
+  publish_at: optional((v) => v === null || isTime(v)),
+  schedule_error: optional((v) => isString(v) && v.length <= SCHEDULE_ERROR_MAX),
+});
+
+/** A scheduled document says when it goes live. */
+const scheduleProblem = (data: Data): string | null =>
+  data.status === 'scheduled' && (data.publish_at === undefined || data.publish_at === null)
+    ? 'publish_at is not valid'
+    : null;
 
 /**
  * Each collection's own check, by its registry key: the registry declares the collection, this
@@ -215,9 +235,11 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<ContentTypeKey, Do
       'cite_key',
       'order_index',
       'created_at',
+      ...LIFECYCLE_REQUIRED,
     ],
-    ['owner_author', 'more_authors', 'month', 'day', 'slug', 'old_slugs'],
+    ['owner_author', 'more_authors', 'month', 'day', 'slug', 'old_slugs', ...LIFECYCLE_OPTIONAL],
     {
+      ...lifecycleFields(isTime),
       title: (v) => isString(v) && v.length <= PUBLICATION_LIMITS.title && rulesTrim(v).length > 0,
       authors: (v) =>
         lineList(v, PUBLICATION_LIMITS.authors, PUBLICATION_LIMITS.authorName) && (v as unknown[]).length > 0,
@@ -311,9 +333,11 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<ContentTypeKey, Do
         'code_url',
         'live_url',
         'created_at',
+        ...LIFECYCLE_REQUIRED,
       ],
-      ['case_study', 'slug', 'old_slugs'],
+      ['case_study', 'slug', 'old_slugs', ...LIFECYCLE_OPTIONAL],
       {
+        ...lifecycleFields(isTime),
         title: requiredShort,
         description: requiredLong,
         image_url: urlOrEmpty,
@@ -341,9 +365,20 @@ function fieldChecks(isTime: (v: unknown) => boolean): Record<ContentTypeKey, Do
       order_index: isOrder,
     }),
     notes: check(
-      ['title', 'summary', 'body', 'tags', 'image_url', 'published_at', 'project_id', 'created_at'],
-      ['slug', 'old_slugs'],
+      [
+        'title',
+        'summary',
+        'body',
+        'tags',
+        'image_url',
+        'published_at',
+        'project_id',
+        'created_at',
+        ...LIFECYCLE_REQUIRED,
+      ],
+      ['slug', 'old_slugs', ...LIFECYCLE_OPTIONAL],
       {
+        ...lifecycleFields(isTime),
         title: (v) => isString(v) && v.length <= NOTE_LIMITS.title && rulesTrim(v).length > 0,
         summary: (v) => isString(v) && v.length <= NOTE_LIMITS.summary,
         body: (v) => isString(v) && v.length <= NOTE_LIMITS.body,

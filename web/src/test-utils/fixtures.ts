@@ -14,6 +14,8 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     code_url: 'https://github.com/example/churn',
     live_url: 'https://example.com/churn',
     created_at: new Date('2024-01-01T00:00:00Z'),
+    status: 'published',
+    publish_at: null,
     ...overrides,
   };
 }

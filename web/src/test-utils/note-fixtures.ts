@@ -15,6 +15,8 @@ export function makeNote(overrides: Partial<PublicNote> = {}): PublicNote {
     project: null,
     created_at: new Date('2026-03-10T00:00:00Z'),
     old_slugs: [],
+    status: 'published',
+    publish_at: null,
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ export function makePublication(overrides: Partial<Publication> = {}): Publicati
     order_index: 0,
     created_at: new Date('2024-09-01T00:00:00Z'),
     old_slugs: [],
+    status: 'published',
+    publish_at: null,
     ...overrides,
   };
 }

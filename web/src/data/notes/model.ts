@@ -1,5 +1,6 @@
 import type { NoteDoc } from '@portfolio/model/collections';
 import { date, optionalStr, str, strList, type WriteCodec } from '@/data/codec';
+import { lifecycleDoc, lifecycleOf } from '@/data/content-status';
 
 export interface Note extends NoteDoc<Date | null> {
   id: string;
@@ -33,6 +34,7 @@ export const noteCodec: WriteCodec<Note, NoteInput> = {
     created_at: date(d.created_at),
     slug: optionalStr(d.slug),
     old_slugs: strList(d.old_slugs),
+    ...lifecycleOf(d),
   }),
   toDoc: (input): NoteInput => ({
     title: input.title.trim(),
@@ -44,6 +46,7 @@ export const noteCodec: WriteCodec<Note, NoteInput> = {
     published_at: input.published_at,
     project_id: input.project_id,
     ...(input.slug ? { slug: input.slug, old_slugs: input.old_slugs ?? [] } : {}),
+    ...lifecycleDoc(input),
   }),
 };
 

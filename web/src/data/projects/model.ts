@@ -1,5 +1,6 @@
 import { PROJECT_CATEGORIES, type ProjectCategory, type ProjectDoc } from '@portfolio/model/collections';
 import { date, optionalStr, str, strList, type WriteCodec } from '@/data/codec';
+import { lifecycleDoc, lifecycleOf } from '@/data/content-status';
 
 export interface Project extends ProjectDoc<Date | null> {
   id: string;
@@ -40,6 +41,7 @@ export const projectCodec: WriteCodec<Project, ProjectInput> = {
     case_study: str(d.case_study),
     slug: optionalStr(d.slug),
     old_slugs: strList(d.old_slugs),
+    ...lifecycleOf(d),
   }),
   toDoc: (input): ProjectInput => ({
     title: input.title.trim(),
@@ -52,5 +54,6 @@ export const projectCodec: WriteCodec<Project, ProjectInput> = {
     featured: input.featured,
     case_study: (input.case_study ?? '').trim(),
     ...(input.slug ? { slug: input.slug, old_slugs: input.old_slugs ?? [] } : {}),
+    ...lifecycleDoc(input),
   }),
 };

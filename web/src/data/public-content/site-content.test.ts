@@ -23,6 +23,9 @@ const project: Project = {
   code_url: '',
   live_url: '',
   created_at: new Date('2026-02-03T00:00:00Z'),
+  status: 'published',
+  publish_at: null,
+
   case_study: '# Why\n\nBecause.',
 };
 
@@ -209,6 +212,8 @@ describe('loadSiteContent with notes', () => {
     created_at: new Date('2026-02-01T00:00:00Z'),
     slug: `${id}-address`,
     old_slugs: [],
+    status: 'published',
+    publish_at: null,
     ...more,
   });
   const notes = [

@@ -1,3 +1,4 @@
+import type { Lifecycle } from '@/data/content-status';
 import { collection, doc, getDocs, serverTimestamp, writeBatch, type DocumentData } from 'firebase/firestore';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import { PUBLICATION_SLUGS_COLLECTION } from '@portfolio/model/publications';
@@ -73,7 +74,7 @@ export const savePublication = addresses.save;
 /** What an import writes of a parsed entry: the paper less what the import adds to it. */
 export type ImportedPaper = Omit<
   PublicationInput,
-  'order_index' | 'slug' | 'old_slugs' | 'pdf_storage_path' | 'pdf_file_url'
+  'order_index' | 'slug' | 'old_slugs' | 'pdf_storage_path' | 'pdf_file_url' | keyof Lifecycle
 >;
 
 /** An import that stopped part-way: the papers before `written` are stored, the rest are not. */
@@ -118,6 +119,9 @@ export async function importPublications(
         pdf_storage_path: '',
         pdf_file_url: '',
         ...(slug ? { slug, old_slugs: [] } : {}),
+        // Imported papers are public at once, as papers added one by one are by default.
+        status: 'published',
+        publish_at: null,
       };
       batch.set(ref, { ...(publicationCodec.toDoc(input) as DocumentData), created_at: serverTimestamp() });
       if (slug) batch.set(claimRef(slug), { publication_id: ref.id });

@@ -6,6 +6,7 @@ import {
   type PublicationType,
 } from '@portfolio/model/collections';
 import { date, num, optionalStr, str, strList, type WriteCodec } from '@/data/codec';
+import { lifecycleDoc, lifecycleOf } from '@/data/content-status';
 
 export interface Publication extends PublicationDoc<Date | null> {
   id: string;
@@ -68,6 +69,7 @@ export const publicationCodec: WriteCodec<Publication, PublicationInput> = {
       created_at: date(d.created_at),
       slug: optionalStr(d.slug),
       old_slugs: strList(d.old_slugs),
+      ...lifecycleOf(d),
     };
   },
   toDoc: (input): PublicationInput => ({
@@ -91,6 +93,7 @@ export const publicationCodec: WriteCodec<Publication, PublicationInput> = {
     cite_key: input.cite_key.trim(),
     order_index: input.order_index,
     ...(input.slug ? { slug: input.slug, old_slugs: input.old_slugs ?? [] } : {}),
+    ...lifecycleDoc(input),
   }),
 };
 

@@ -52,6 +52,8 @@ function paper(id: string, overrides: Partial<Publication> = {}): Publication {
     cite_key: '',
     order_index: 0,
     created_at: null,
+    status: 'published',
+    publish_at: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { declaredEntries } from './zip-directory';
 import type { CollectionName } from '@portfolio/model/collections';
+import { withStatus } from '@portfolio/model/content-status';
 import { ALL_COLLECTIONS, LATER_THAN_BACKUPS } from '@portfolio/model/content-types';
 import { UPLOAD_LIMITS } from '@portfolio/model/limits';
 
@@ -225,6 +226,13 @@ export function decodeBackup(bytes: Uint8Array): Backup {
     const lacks = LATER_THAN_BACKUPS.filter((name) => !(name in collections));
     for (const name of lacks) collections[name] = [];
     if (lacks.length) parsed.lacks = lacks;
+    // A backup from before drafts holds public documents: they come back published.
+    for (const [name, docs] of Object.entries(collections)) {
+      if (!Array.isArray(docs)) continue;
+      for (const doc of docs as unknown[]) {
+        if (isRecord(doc) && isRecord(doc.data)) doc.data = withStatus(name, doc.data);
+      }
+    }
   }
   const files = new Map<string, Uint8Array>();
   for (const [name, data] of Object.entries(entries)) {

@@ -22,6 +22,8 @@ const projects: Project[] = [
     code_url: '#',
     live_url: '',
     created_at: new Date('2025-01-01'),
+    status: 'published',
+    publish_at: null,
   },
 ];
 

@@ -48,6 +48,8 @@ const note = (id: string, title: string, published_at: Date | null, tags: string
   created_at: null,
   slug: id,
   old_slugs: [],
+  status: 'published',
+  publish_at: null,
 });
 
 beforeEach(() => {

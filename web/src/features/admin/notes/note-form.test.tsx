@@ -68,6 +68,8 @@ const stored: Note = {
   created_at: new Date(2026, 2, 9),
   slug: 'sensor-week',
   old_slugs: [],
+  status: 'published',
+  publish_at: null,
 };
 
 function renderForm(note: Note | null = null, onSaved = vi.fn()) {

@@ -1,3 +1,4 @@
+import type { ContentStatus } from '@portfolio/model/content-status';
 import { NOTE_LIMITS } from '@portfolio/model/limits';
 import { isNoteTag } from '@portfolio/model/notes';
 import { slugify, slugProblem } from '@portfolio/model/slug';
@@ -16,6 +17,8 @@ export interface NoteValues {
   image_url: string;
   published_at: string;
   project_id: string;
+  status: ContentStatus;
+  publish_at: Date | null;
 }
 
 /** A new note: published today. */
@@ -29,6 +32,8 @@ export function emptyNote(today = new Date()): NoteValues {
     image_url: '',
     published_at: toDayInput(today),
     project_id: '',
+    status: 'published',
+    publish_at: null,
   };
 }
 
@@ -44,6 +49,8 @@ export function toValues(note: Note): NoteValues {
     // A date still pending on the server (just saved in another tab) is shown as today.
     published_at: toDayInput(note.published_at ?? new Date()),
     project_id: note.project_id,
+    status: note.status,
+    publish_at: note.publish_at,
   };
 }
 

@@ -23,6 +23,8 @@ const project: Project = {
   code_url: '',
   live_url: '',
   created_at: new Date('2025-01-01'),
+  status: 'published',
+  publish_at: null,
 };
 const shot = (id: string, order_index: number): ProjectFile => ({
   id,

@@ -50,6 +50,8 @@ const emptyProject: ProjectInput = {
   live_url: '',
   case_study: '',
   slug: '',
+  status: 'published',
+  publish_at: null,
 };
 
 function toInput(project: Project): ProjectInput {
@@ -57,7 +59,21 @@ function toInput(project: Project): ProjectInput {
   const case_study = project.case_study ?? '';
   // A project saved before addresses existed is offered the one its title gives.
   const slug = project.slug ?? slugify(title);
-  return { title, description, image_url, tags, featured, category, code_url, live_url, case_study, slug };
+  const { status, publish_at } = project;
+  return {
+    title,
+    description,
+    image_url,
+    tags,
+    featured,
+    category,
+    code_url,
+    live_url,
+    case_study,
+    slug,
+    status,
+    publish_at,
+  };
 }
 
 interface ProjectFormProps {

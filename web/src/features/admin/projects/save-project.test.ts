@@ -29,6 +29,8 @@ const input = {
   category: 'data' as const,
   code_url: '',
   live_url: '',
+  status: 'published' as const,
+  publish_at: null,
 };
 
 function stored(id: string, order_index: number, file_type = 'image/png'): DraftFile {

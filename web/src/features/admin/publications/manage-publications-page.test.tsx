@@ -49,6 +49,8 @@ const paper = (
   pdf_storage_path: '',
   pdf_file_url: '',
   tags: [],
+  status: 'published',
+  publish_at: null,
   selected: false,
   cite_key: '',
   order_index,

@@ -1,3 +1,4 @@
+import type { ContentStatus } from '@portfolio/model/content-status';
 import { PUBLICATION_LINKS, type PublicationLink, type PublicationType } from '@portfolio/model/collections';
 import { PUBLICATION_LIMITS, TEXT_LIMITS } from '@portfolio/model/limits';
 import { normalArxivId, normalDoi } from '@portfolio/model/publications';
@@ -27,6 +28,8 @@ export interface PublicationValues {
   tags: string[];
   selected: boolean;
   slug: string;
+  status: ContentStatus;
+  publish_at: Date | null;
 }
 
 const NO_LINKS = Object.fromEntries(PUBLICATION_LINKS.map((k) => [k, ''])) as Record<PublicationLink, string>;
@@ -50,6 +53,8 @@ export const emptyPublication: PublicationValues = {
   tags: [],
   selected: false,
   slug: '',
+  status: 'published',
+  publish_at: null,
 };
 
 export function toValues(paper: Publication): PublicationValues {
@@ -73,6 +78,8 @@ export function toValues(paper: Publication): PublicationValues {
     selected: paper.selected,
     // A paper stored without an address is offered the one its title gives.
     slug: paper.slug ?? slugify(paper.title),
+    status: paper.status,
+    publish_at: paper.publish_at,
   };
 }
 
@@ -159,5 +166,7 @@ export function toInput(
     cite_key: kept.cite_key,
     order_index: kept.order_index,
     slug: values.slug,
+    status: values.status,
+    publish_at: values.publish_at,
   };
 }
