@@ -31,6 +31,7 @@ async function arrange() {
     old_slugs: ['first-try'],
     image_url: '',
     created_at: at('2024-01-01T00:00:00Z'),
+    status: 'published',
   });
   put(COLLECTIONS.projects, 'p-new', {
     title: 'New One',
@@ -41,7 +42,21 @@ async function arrange() {
     slug: 'new-one',
     image_url: COVER,
     created_at: at('2025-01-01T00:00:00Z'),
+    status: 'published',
   });
+  // The newest and featured, but a draft: no public read on either client may yield it.
+  put(COLLECTIONS.projects, 'p-draft', {
+    title: 'Draft One',
+    description: 'Not yet',
+    tags: [],
+    featured: true,
+    category: 'data',
+    slug: 'draft-one',
+    image_url: '',
+    created_at: at('2026-01-01T00:00:00Z'),
+    status: 'draft',
+  });
+  put(PROJECT_SLUGS_COLLECTION, 'draft-one', { project_id: 'p-draft' });
   put(PROJECT_SLUGS_COLLECTION, 'first-try', { project_id: 'p-old' });
   for (const [i, id] of ['f2', 'f1'].entries()) {
     put(COLLECTIONS.projectFiles, id, {
@@ -110,6 +125,8 @@ const QUERIES: PublicQueryDef<unknown>[] = [
   publicQueries.project('first-try'),
   publicQueries.project('p-new'),
   publicQueries.project('nowhere'),
+  publicQueries.project('draft-one'),
+  publicQueries.project('p-draft'),
   publicQueries.projectFiles('p-old'),
   publicQueries.imageRenditions([COVER]),
 ];
@@ -146,6 +163,10 @@ describe('public queries on firestore/lite and on the Admin SDK', () => {
   it('answers real content, in order, on the Admin SDK', async () => {
     const projects = (await publicQueries.projects.fetch(admin)) as { title: string }[];
     expect(projects.map((p) => p.title)).toEqual(['New One', 'Old One']);
+    const home = (await publicQueries.homeProjects.fetch(admin)) as { title: string }[];
+    expect(home.map((p) => p.title)).toEqual(['New One']);
+    expect(await publicQueries.project('draft-one').fetch(admin)).toBeNull();
+    expect(await publicQueries.project('p-draft').fetch()).toBeNull();
     const moved = (await publicQueries.project('first-try').fetch(admin)) as { id: string } | null;
     expect(moved?.id).toBe('p-old');
     const files = (await publicQueries.projectFiles('p-old').fetch(admin)) as { id: string }[];

@@ -46,6 +46,7 @@ test('a new project raises the projects count', async ({ page }) => {
     image_url: '',
     tags: [],
     featured: false,
+    status: 'published',
     category: 'data',
     code_url: '',
     live_url: '',

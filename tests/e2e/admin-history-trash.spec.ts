@@ -44,6 +44,7 @@ test('editing a description twice and restoring the first version gives the firs
     image_url: '',
     tags: [],
     featured: false,
+    status: 'published',
     category: 'data',
     code_url: '#',
     live_url: '',

@@ -5,7 +5,7 @@ import { ALL_FILE_KINDS_PROJECT, projects } from '../../scripts/seed/demo-conten
 import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
 import { undoWindow } from '../../web/src/features/admin/editing/undo-window';
-import { snapshotDist } from './support/dist-snapshot';
+import { snapshotDist } from '../support/dist-snapshot';
 
 // One note goes through its life in the admin area: written with code, a formula and a tag,
 // listed, edited under a new address, deleted, undone, deleted for good.

@@ -139,6 +139,7 @@ test('create a project with tags, an image, media and a file; visitors see it', 
   expect(stored.docs[0]!.data()).toMatchObject({
     category: 'android',
     featured: true,
+    status: 'published',
     tags: ['Kotlin', 'Compose'],
     slug,
   });

@@ -4,7 +4,7 @@
 import { DEMO_ADMIN, personalInfo } from '../../scripts/seed/demo-content';
 import { adminApp } from '../support/emulator';
 import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
-import { snapshotDist } from './support/dist-snapshot';
+import { snapshotDist } from '../support/dist-snapshot';
 import { expect, test } from './support/test';
 
 let putBack = () => {};

@@ -256,6 +256,7 @@ test('the head follows the app as it navigates, also for a project added after t
     image_url: '',
     tags: ['Kotlin'],
     featured: false,
+    status: 'published',
     category: 'android',
     code_url: '#',
     live_url: '#',

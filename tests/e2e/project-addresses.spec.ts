@@ -56,6 +56,7 @@ test('a project renamed after the build answers at its old slug with its new one
       image_url: '',
       tags: [],
       featured: false,
+      status: 'published',
       category: 'data',
       code_url: '',
       live_url: '',

@@ -48,6 +48,7 @@ function project(title: string, description: string, image_url = '') {
     image_url,
     tags: ['ml'],
     featured: false,
+    status: 'published',
     category: 'data',
     code_url: '#',
     live_url: '',
@@ -71,6 +72,7 @@ function publication(title: string) {
     tags: [],
     selected: false,
     cite_key: '',
+    status: 'published',
     order_index: 1,
     created_at: new Date(),
   };
@@ -84,6 +86,7 @@ function note(title: string) {
     tags: ['数据', 'C++'],
     image_url: '',
     published_at: new Date('2025-11-30T09:00:00Z'),
+    status: 'published',
     project_id: '',
     created_at: new Date(),
   };

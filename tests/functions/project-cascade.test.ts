@@ -23,6 +23,7 @@ function project(title: string) {
     image_url: '',
     tags: [],
     featured: false,
+    status: 'published',
     category: 'data',
     code_url: '#',
     live_url: '',

@@ -92,6 +92,7 @@ function paper(title: string) {
     tags: [],
     selected: false,
     cite_key: `publish${run}`,
+    status: 'published',
     order_index: 0,
     created_at: Timestamp.fromDate(new Date('2026-02-05T00:00:00Z')),
   };
@@ -104,6 +105,7 @@ function project(title: string) {
     image_url: '',
     tags: ['test'],
     featured: false,
+    status: 'published',
     category: 'data',
     code_url: '',
     live_url: '',

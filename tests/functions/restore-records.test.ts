@@ -107,6 +107,7 @@ describe('restore-records: a version from the history', () => {
     image_url: '',
     tags: [],
     featured: false,
+    status: 'published',
     category: 'data',
     code_url: '#',
     live_url: '',

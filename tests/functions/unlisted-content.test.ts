@@ -60,6 +60,7 @@ function project(title: string, image_url: string, slug: string, old_slugs: stri
     image_url,
     tags: ['ml'],
     featured: false,
+    status: 'published',
     category: 'data',
     code_url: '#',
     live_url: '',

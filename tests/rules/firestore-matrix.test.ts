@@ -1,10 +1,20 @@
 // Who may do what, per collection: visitor (signed out), user (signed up through the public API,
 // no claim) and admin (claim admin: true), for get, list, create, update and delete.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { arrange, arrangeAll, remove } from './arrange';
-import { CONTENT_TYPES, type ContentType } from '@portfolio/model/content-types';
+import { CONTENT_TYPES, hasLifecycle, type ContentType } from '@portfolio/model/content-types';
 import { CASES, type CollectionCase } from './fixtures';
 import { contextFor, firestoreOf, ROLES, rulesEnvironment, type Role } from './support';
 
@@ -54,7 +64,13 @@ async function attempt(c: CollectionCase, role: Role, op: Op): Promise<unknown> 
     case 'get':
       return getDoc(ref);
     case 'list':
-      return getDocs(collection(db, c.name));
+      // As the app lists it: a document with a page of its own only by a query for published ones
+      // (drafts.test.ts tries every other query).
+      return getDocs(
+        hasLifecycle(c.name)
+          ? query(collection(db, c.name), where('status', '==', 'published'))
+          : collection(db, c.name),
+      );
     case 'create':
       await remove(env, c.name, c.id);
       return setDoc(ref, c.valid());

@@ -101,6 +101,7 @@ export const projectsCase: CollectionCase = {
     code_url: '#',
     live_url: '',
     created_at: serverTimestamp(),
+    status: 'published',
   }),
   update: () => ({
     title: 'Churn prediction v2',
@@ -171,6 +172,7 @@ export const publicationsCase: CollectionCase = {
     cite_key: 'morgan2024churn',
     order_index: 0,
     created_at: serverTimestamp(),
+    status: 'published',
   }),
   update: () => ({
     title: 'Churn models that explain themselves (extended)',
@@ -198,6 +200,7 @@ export const notesCase: CollectionCase = {
     published_at: Timestamp.fromDate(new Date('2026-03-01T09:00:00Z')),
     project_id: PROJECT_ID,
     created_at: serverTimestamp(),
+    status: 'published',
   }),
   update: () => ({
     title: 'What SHAP values told us',

@@ -8,10 +8,12 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   setDoc,
   Timestamp,
   writeBatch,
   type DocumentData,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -62,7 +64,9 @@ describe('a note', () => {
     const visitor = firestoreOf(contextFor(env, 'visitor'));
     const user = firestoreOf(contextFor(env, 'user'));
     await assertSucceeds(getDoc(note(visitor, NOTE)));
-    await assertSucceeds(getDocs(collection(visitor, COLLECTIONS.notes)));
+    await assertSucceeds(
+      getDocs(query(collection(visitor, COLLECTIONS.notes), where('status', '==', 'published'))),
+    );
     await assertFails(setDoc(note(visitor, 'new-note'), fresh()));
     await assertFails(setDoc(note(user, 'new-note'), fresh()));
     await assertFails(deleteDoc(note(user, NOTE)));

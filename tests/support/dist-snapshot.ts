@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-export const DIST = resolve(import.meta.dirname, '../../../web/dist');
+export const DIST = resolve(import.meta.dirname, '../../web/dist');
 
 /** The build's own files, which a publish never writes: left out of the snapshot. */
 const BUILD_ONLY = new Set(['assets', 'demo', 'icons']);
