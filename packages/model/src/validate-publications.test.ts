@@ -26,6 +26,7 @@ const paper = {
   cite_key: 'morgan2024',
   order_index: 0,
   created_at: 'now',
+  status: 'published',
 };
 const link = (path: string) => `https://x/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media`;
 

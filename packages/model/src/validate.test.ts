@@ -16,6 +16,7 @@ const project = {
   code_url: '#',
   live_url: 'https://example.com',
   created_at: 'now',
+  status: 'published',
 };
 
 describe('documentChecks', () => {
