@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@portfolio/model/collections';
 import { isPublished } from '@portfolio/model/content-status';
 import { hasLifecycle } from '@portfolio/model/content-types';
 import {
@@ -117,9 +118,9 @@ export async function revokePreviewLink(deps: PreviewDeps, caller: Caller | unde
 /** The page a draft is previewed at: the same address its live page will have. */
 export function pagePathOf(collection: string, id: string, data: Record<string, unknown>): string | null {
   const address = typeof data.slug === 'string' && data.slug ? data.slug : id;
-  if (collection === 'projects') return projectPath(address);
-  if (collection === 'notes') return notePath(address);
-  if (collection === 'publications') return publicationPath(address);
+  if (collection === COLLECTIONS.projects) return projectPath(address);
+  if (collection === COLLECTIONS.notes) return notePath(address);
+  if (collection === COLLECTIONS.publications) return publicationPath(address);
   return null;
 }
 
