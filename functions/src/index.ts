@@ -9,6 +9,7 @@ import {
   unnamedUploadSweep,
 } from './content-life/trigger';
 import { onImageDeleted, onImageStored } from './image-renditions/trigger';
+import { previewCreateCallable, previewPageRequest, previewRevokeCallable } from './preview-links/trigger';
 import { cvSettingsChangedTrigger, publishSiteCallable } from './publish-site/trigger';
 import { reorderProjectFilesCallable } from './reorder-project-files/trigger';
 import { restoreRecordsCallable } from './restore-records/trigger';
@@ -29,5 +30,11 @@ export const trash = {
   purgedaily: trashPurgeSchedule,
 };
 export const uploads = { sweepdaily: unnamedUploadSweep };
+// 'preview-create', 'preview-revoke' and 'preview-page' (Hosting rewrites /preview/** to it).
+export const preview = {
+  create: previewCreateCallable,
+  revoke: previewRevokeCallable,
+  page: previewPageRequest,
+};
 // 'image-renditions-made' and 'image-renditions-removed': AVIF and WebP copies of every upload.
 export const image = { renditions: { made: onImageStored, removed: onImageDeleted } };

@@ -32,3 +32,10 @@ describe("the service worker and the notes' feeds", () => {
     expect(extensions).not.toContain('json');
   });
 });
+
+describe('the service worker and preview links', () => {
+  it('sends a preview to Hosting, never the app shell (the shell would show "not found")', () => {
+    expect(denied('/preview/eyJhIjoxfQ.c2ln')).toBe(true);
+    expect(denied('/preview/abc')).toBe(true);
+  });
+});

@@ -27,6 +27,8 @@ export interface SiteRenderer {
     /** Pages rendered with a note in place of a part that could not be (a notebook's), with the reason. */
     partial: PartialPage[];
   }>;
+  /** One page's HTML, from the content on `db` (a preview's view of it). */
+  renderPreview(db: PublicDb, siteDir: string | null, path: string): Promise<string>;
   /** Hash of the pages without their read time: equal for equal content. */
   siteHash(files: SiteFile[], renderedAt: number): string;
   /** Writes the files into a served folder; answers the stale project and paper pages it removed. */

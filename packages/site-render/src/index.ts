@@ -23,3 +23,4 @@ export { cvFiles, CV_FONT_MODULES, loadCvFonts } from './outputs/cv';
 export { renderCvPdf, type CvPdfFonts } from './cv-pdf';
 export { writeSite } from './write-site';
 export { redirectFile, type Redirect } from './outputs/redirects';
+export { renderPageFile } from './outputs/pages';

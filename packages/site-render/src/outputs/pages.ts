@@ -11,8 +11,11 @@ import { injectPage } from '../inject';
 import { reasonOf, type SiteBuild, type SiteOutput } from '../output';
 import type { SiteFile } from '../site-file';
 
-/** One page as the file Hosting serves; throws when the page cannot be rendered or placed. */
-async function renderPageFile(
+/**
+ * One page as the file Hosting serves; throws when the page cannot be rendered or placed. Also how
+ * a preview of a draft renders its one page (feedLinks empty).
+ */
+export async function renderPageFile(
   path: string,
   content: SiteContent,
   build: SiteBuild,

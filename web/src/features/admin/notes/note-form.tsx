@@ -14,6 +14,7 @@ import { changedFields } from '@/features/admin/editing/changed-fields';
 import { FormFrame } from '@/features/admin/editing/form-frame';
 import { useAddressFromTitle } from '@/features/admin/editing/use-address-from-title';
 import { MarkdownField } from '@/features/admin/editing/markdown-field';
+import { PreviewLinkButton } from '@/features/admin/preview/preview-link-button';
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { TagInput } from '@/features/admin/projects/tag-input';
 import { noteMessages as m } from './messages';
@@ -188,6 +189,7 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
         failureMessage={m.imageUploadFailed}
         onUploadingChange={setUploading}
       />
+      <PreviewLinkButton collection={COLLECTIONS.notes} docId={noteId} />
     </FormFrame>
   );
 }

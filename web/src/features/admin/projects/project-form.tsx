@@ -18,6 +18,7 @@ import { AddressField } from '@/features/admin/editing/address-field';
 import { changedFields } from '@/features/admin/editing/changed-fields';
 import { optionalUrl, requiredWith } from '@/features/admin/editing/field-rules';
 import { FormFrame } from '@/features/admin/editing/form-frame';
+import { PreviewLinkButton } from '@/features/admin/preview/preview-link-button';
 import { useAddressFromTitle } from '@/features/admin/editing/use-address-from-title';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
@@ -247,6 +248,7 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
       <MediaFilesSection files={files} actions={actions} disabled={busy} />
       <Divider />
       <OtherFilesSection files={files} actions={actions} disabled={busy} />
+      <PreviewLinkButton collection={COLLECTIONS.projects} docId={projectId} />
     </FormFrame>
   );
 }

@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { AddressField } from '@/features/admin/editing/address-field';
 import { changedFields } from '@/features/admin/editing/changed-fields';
 import { FormFrame } from '@/features/admin/editing/form-frame';
+import { PreviewLinkButton } from '@/features/admin/preview/preview-link-button';
 import { useAddressFromTitle } from '@/features/admin/editing/use-address-from-title';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
@@ -231,6 +232,7 @@ export function PublicationForm({ paper, defaultOrder, onSaved, onCancel }: Publ
         description={fields.selectedDescription}
         {...form.getInputProps('selected', { type: 'checkbox' })}
       />
+      <PreviewLinkButton collection={COLLECTIONS.publications} docId={paperId} />
     </FormFrame>
   );
 }
