@@ -50,6 +50,12 @@ describe('withDraftPublished', () => {
     expect(otherDraft).toEqual([]);
   });
 
+  it('reads the draft by its id as published, and no other draft', async () => {
+    expect((await view.get('notes', 'draft'))?.data.status).toBe('published');
+    expect((await view.get('notes', 'other'))?.data.status).toBe('draft');
+    expect((await view.get('projects', 'pd'))?.data.status).toBe('draft');
+  });
+
   it('leaves other collections as they are', async () => {
     const listed = await view.list('projects', { where: [published] });
     expect(listed.map((d) => d.id)).toEqual(['p']);

@@ -1,5 +1,5 @@
 import { isPublished, PUBLISHED_WHERE } from '@portfolio/model/content-status';
-import type { ListSpec, PublicDb } from '@portfolio/model/public-db';
+import type { ListSpec, PublicDb, StoredDoc } from '@portfolio/model/public-db';
 
 const isPublishedFilter = ([field, op, value]: readonly [string, string, unknown]) =>
   field === PUBLISHED_WHERE[0] && op === PUBLISHED_WHERE[1] && value === PUBLISHED_WHERE[2];
@@ -11,19 +11,23 @@ const isPublishedFilter = ([field, op, value]: readonly [string, string, unknown
  * loader, unchanged, renders the draft's page with its real neighbours, lists and links.
  */
 export function withDraftPublished(db: PublicDb, draft: { collection: string; docId: string }): PublicDb {
+  const isDraft = (name: string, id: string) => name === draft.collection && id === draft.docId;
+  // The draft reads as published, as it will be (a read by its id too: a page without an address).
+  const asPublished = (name: string, d: StoredDoc): StoredDoc =>
+    isDraft(name, d.id) ? { ...d, data: { ...d.data, status: 'published' } } : d;
   return {
     async list(name, spec?: ListSpec) {
       const where = spec?.where ?? [];
       if (name !== draft.collection || !where.some(isPublishedFilter)) return db.list(name, spec);
       const widened: ListSpec = { ...spec, where: where.filter((w) => !isPublishedFilter(w)) };
       delete widened.limit;
-      const docs = (await db.list(name, widened)).filter((d) => d.id === draft.docId || isPublished(d.data));
-      // The draft reads as published, as it will be.
-      const shown = docs.map((d) =>
-        d.id === draft.docId ? { ...d, data: { ...d.data, status: 'published' } } : d,
-      );
+      const docs = (await db.list(name, widened)).filter((d) => isDraft(name, d.id) || isPublished(d.data));
+      const shown = docs.map((d) => asPublished(name, d));
       return spec?.limit === undefined ? shown : shown.slice(0, spec.limit);
     },
-    get: (name, id) => db.get(name, id),
+    async get(name, id) {
+      const stored = await db.get(name, id);
+      return stored && asPublished(name, stored);
+    },
   };
 }
