@@ -105,8 +105,11 @@ describe('a scheduled publish', () => {
 
       await eventually(async () => (await stored(live)).status === 'published');
       await eventually(async () => pageHolds(liveSlug, `Scheduled ${run}`));
-      const latest = (await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').limit(1).get()).docs[0]!;
-      expect(latest.get('by_uid')).toBe(SCHEDULER_UID);
+      // The log names the scheduler (written right after the pages).
+      await eventually(async () => {
+        const latest = await db.collection(SITE_PUBLISHES).orderBy('at', 'desc').limit(1).get();
+        return latest.docs[0]?.get('by_uid') === SCHEDULER_UID;
+      });
       expect(await stored(live)).not.toHaveProperty('schedule_error');
 
       // Its old time passed before the live note's: still scheduled, for the new time, and not on the site.

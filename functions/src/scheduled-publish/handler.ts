@@ -39,6 +39,9 @@ export interface ScheduledPublishDeps {
 
 export type RunOutcome = 'published' | 'stale' | 'requeued';
 
+/** How often a run waiting for its time looks at its document again. */
+export const HOLD_STEP_MS = 5_000;
+
 /** The run failed and the document carries why; thrown so that the queue retries the task. */
 export class ScheduledPublishError extends Error {}
 
@@ -84,17 +87,17 @@ export async function runScheduledPublish(
 ): Promise<RunOutcome> {
   let data = await deps.read(task);
   if (!scheduledFor(data, task, deps)) return 'stale';
-  const early = task.publishAt - deps.now();
-  if (early > 0) {
-    if (early > deps.holdMs) {
-      await deps.sleep(deps.holdMs);
-      await deps.requeue(task);
-      return 'requeued';
-    }
-    await deps.sleep(early);
-    // The admin may have changed the schedule meanwhile.
+  // Early: wait for the time here, up to holdMs, looking again now and then so that a schedule
+  // changed meanwhile ends the wait at once; still early after that, queue again for the time.
+  const holdUntil = deps.now() + Math.min(task.publishAt - deps.now(), deps.holdMs);
+  while (deps.now() < holdUntil) {
+    await deps.sleep(Math.min(HOLD_STEP_MS, holdUntil - deps.now()));
     data = await deps.read(task);
     if (!scheduledFor(data, task, deps)) return 'stale';
+  }
+  if (deps.now() < task.publishAt) {
+    await deps.requeue(task);
+    return 'requeued';
   }
 
   const problem = deps.check(task.collection, task.id, asPublished(data!));
