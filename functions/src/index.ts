@@ -12,13 +12,15 @@ import { onImageDeleted, onImageStored } from './image-renditions/trigger';
 import { previewCreateCallable, previewPageRequest, previewRevokeCallable } from './preview-links/trigger';
 import { cvSettingsChangedTrigger, publishSiteCallable } from './publish-site/trigger';
 import { reorderProjectFilesCallable } from './reorder-project-files/trigger';
+import { scheduledPublishTask } from './scheduled-publish/trigger';
 import { restoreRecordsCallable } from './restore-records/trigger';
 
 export const reorder = { project: { files: reorderProjectFilesCallable } };
 export const contact = { message: storeContactMessageCallable, email: { status: reportEmailStatusCallable } };
-// 'publish-site', and 'site-content-changed-cvSettings' that keeps the unpublished-changes mark for
+// 'publish-site'; 'publish-scheduled', the task queue that makes a scheduled document live and
+// publishes; and 'site-content-changed-cvSettings' that keeps the unpublished-changes mark for
 // the CV's settings (each content collection's own trigger keeps it for the rest).
-export const publish = { site: publishSiteCallable };
+export const publish = { site: publishSiteCallable, scheduled: scheduledPublishTask };
 export const site = { content: { changed: { cvSettings: cvSettingsChangedTrigger } } };
 // 'restore-records': the one restore, of a history version, a trash entry or a backup.
 export const restore = { records: restoreRecordsCallable };

@@ -99,6 +99,11 @@ const published = spawnSync('npx', ['tsx', 'scripts/publish-on-start.ts'], { std
 if (published.status !== 0)
   console.error('The static pages were not published; press Publish in the admin area.');
 
+// The Tasks emulator's queue lives in memory: the schedules of the last session are queued again.
+const requeued = spawnSync('npx', ['tsx', 'scripts/requeue-schedules.ts'], { stdio: 'inherit', cwd: ROOT });
+if (requeued.status !== 0)
+  console.error('Scheduled documents were not queued again; save each one again to schedule it.');
+
 start('web', 'npm', ['run', 'dev', '-w', 'web', '--', '--clearScreen', 'false']);
 await waitForUrl(`http://127.0.0.1:${ports.dev}/`, { timeoutMs: 60_000 });
 

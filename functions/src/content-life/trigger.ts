@@ -17,6 +17,7 @@ import { PROJECT_SLUGS_COLLECTION } from '@portfolio/model/slug';
 import { adminApp } from '../admin';
 import { REGION } from '../config';
 import { markContentChanged, writeTime } from '../publish-site/content-mark';
+import { scheduleOnWrite } from '../scheduled-publish/on-write';
 import { collectObjects, sweepCandidates } from './collect-objects';
 import { editorOf } from './editor';
 import { defaultBucket, firestoreCollector, isNamed, recordNamed, storedTrashEntry } from './firestore-deps';
@@ -30,7 +31,7 @@ const BATCH = 400;
  * One trigger per content collection, and the only one: the unpublished-changes mark at the
  * write's own time, the history entry of every write (with the editor's uid from the event's auth
  * context), the trash entry of a delete (a project's with its files, whose records it then
- * removes), and the objects a change let go. Retried on failure; every write is keyed by the event
+ * removes), the objects a change let go, and the task of a scheduled publish. Retried on failure; every write is keyed by the event
  * id and the mark only moves forward, so a retry repeats nothing.
  */
 export const contentWriteTriggers = Object.fromEntries(
@@ -133,6 +134,8 @@ export const contentWriteTriggers = Object.fromEntries(
             bucket: bucket?.name ?? '',
           },
         );
+        // A project, paper or note scheduled for a time: its task, queued for that time.
+        await scheduleOnWrite(collection, docId, event.data);
       },
     ),
   ]),

@@ -1,6 +1,13 @@
 import type { PartialPage, SitePublishDoc, SkippedPage } from '@portfolio/model/site-publish';
 import { describe, expect, it } from 'vitest';
-import { assertContentRead, publishSite, PublishError, type PublishDeps, type SiteFile } from './handler';
+import {
+  assertContentRead,
+  publishSite,
+  PublishError,
+  putSiteLive,
+  type PublishDeps,
+  type SiteFile,
+} from './handler';
 
 const ADMIN = { uid: 'admin-1', token: { admin: true, email: 'admin@example.com' } };
 
@@ -77,6 +84,14 @@ describe('publishSite', () => {
         version: null,
       },
     ]);
+  });
+
+  it('logs a publish made without a caller (the scheduled publish) under the name it is given', async () => {
+    const d = deps('h3', { id: 'old', hash: 'h1' });
+    await expect(putSiteLive(d.value, { uid: 'scheduled-publish', email: null })).resolves.toMatchObject({
+      status: 'published',
+    });
+    expect(d.added).toMatchObject([{ by_uid: 'scheduled-publish', by_email: null, hash: 'h3' }]);
   });
 
   it('puts every other page live when one could not be rendered, and names it', async () => {

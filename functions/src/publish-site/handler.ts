@@ -73,14 +73,27 @@ export interface PublishDeps {
   now(): Date;
 }
 
+/** Who a publish is logged as: the admin who asked, or a function acting on its own. */
+export interface Publisher {
+  uid: string;
+  email: string | null;
+}
+
+/** The admin's publish (the callable): only the admin, logged under the admin's uid and email. */
+export async function publishSite(deps: PublishDeps, caller: Caller | undefined): Promise<PublishResult> {
+  assertAdmin(caller);
+  const email = typeof caller.token.email === 'string' ? caller.token.email : null;
+  return putSiteLive(deps, { uid: caller.uid, email });
+}
+
 /**
  * Renders the site from the content now and puts it live, unless it is byte for byte what the
  * last publish put live and the target still serves that: then nothing is sent and no entry is
  * added, the last one is only marked as still current (so the admin area stops showing
- * unpublished changes).
+ * unpublished changes). No caller check: the callable checks its caller first, and the scheduled
+ * publish runs with no caller at all.
  */
-export async function publishSite(deps: PublishDeps, caller: Caller | undefined): Promise<PublishResult> {
-  assertAdmin(caller);
+export async function putSiteLive(deps: PublishDeps, by: Publisher): Promise<PublishResult> {
   const site = await deps.render();
   const latest = await deps.log.latest();
   const pages = site.files.filter((f) => f.path.endsWith('.html')).length;
@@ -99,8 +112,8 @@ export async function publishSite(deps: PublishDeps, caller: Caller | undefined)
   await deps.log.add({
     at: deps.now(),
     checked_at: null,
-    by_uid: caller.uid,
-    by_email: typeof caller.token.email === 'string' ? caller.token.email : null,
+    by_uid: by.uid,
+    by_email: by.email,
     pages,
     hash: site.hash,
     target: deps.target.kind,
