@@ -13,7 +13,8 @@ import {
   type TrashedFile,
   type TrashEntryDoc,
 } from '@portfolio/model/content-life';
-import { VISITOR_COLLECTIONS } from '@portfolio/model/content-types';
+import { statusOf } from '@portfolio/model/content-status';
+import { hasLifecycle, VISITOR_COLLECTIONS } from '@portfolio/model/content-types';
 import { claimedSlugs } from '@portfolio/model/slug';
 
 /** One write of a content document, as the trigger saw it. */
@@ -67,6 +68,17 @@ export interface WritePlan {
    * and a restore claims them again), so a deleted project's address is not answered to visitors.
    */
   releaseClaims: string[];
+}
+
+/**
+ * Whether visitors could see the document before or after the write: only then do the published
+ * pages fall behind. A draft's or a schedule's edits change nothing they read (a document from
+ * before statuses counts as published, as it was).
+ */
+function seenByVisitors(collection: string, before: Fields | null, after: Fields | null): boolean {
+  if (!(VISITOR_COLLECTIONS as readonly string[]).includes(collection)) return false;
+  if (!hasLifecycle(collection)) return true;
+  return [before, after].some((d) => d !== null && statusOf(d) === 'published');
 }
 
 /**
@@ -138,7 +150,7 @@ export function planContentWrite(write: ContentWrite, facts: WriteFacts): WriteP
     ...objectsNamed(collection, after, facts.bucket),
   ];
   return {
-    mark: (VISITOR_COLLECTIONS as readonly string[]).includes(collection) ? write.atMillis : null,
+    mark: seenByVisitors(collection, before, after) ? write.atMillis : null,
     history,
     prune,
     trash,

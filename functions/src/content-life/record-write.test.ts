@@ -3,6 +3,7 @@ import { DEMO_BUCKET } from '@portfolio/model/emulators';
 import {
   HISTORY_KEEP_MS,
   HISTORY_KEEP_VERSIONS,
+  type Fields,
   type HistoryEntryDoc,
   type TrashEntryDoc,
 } from '@portfolio/model/content-life';
@@ -229,6 +230,26 @@ describe('the unpublished-changes mark', () => {
       await recordContentWrite(write({ collection, docId: 'd1', atMillis, after: { name: 'x' } }), deps);
       expect(marks).toEqual(VISITOR_COLLECTIONS.includes(collection) ? [atMillis] : []);
     }
+  });
+
+  it('stays put for a draft or a schedule edited, and moves when one goes live or goes back', async () => {
+    const atMillis = Date.UTC(2026, 5, 1, 10, 0, 0);
+    const marksOf = async (before: Fields | null, after: Fields | null) => {
+      const { deps, marks } = world();
+      await recordContentWrite(write({ collection: 'notes', docId: 'n1', atMillis, before, after }), deps);
+      return marks;
+    };
+    const draft = { title: 'A', status: 'draft' };
+    const scheduled = { title: 'A', status: 'scheduled' };
+    const published = { title: 'A', status: 'published' };
+    expect(await marksOf(null, draft)).toEqual([]);
+    expect(await marksOf(draft, { ...draft, title: 'B' })).toEqual([]);
+    expect(await marksOf(draft, scheduled)).toEqual([]);
+    expect(await marksOf(draft, null)).toEqual([]);
+    expect(await marksOf(scheduled, published)).toEqual([atMillis]);
+    expect(await marksOf(published, draft)).toEqual([atMillis]);
+    // A note from before statuses was public.
+    expect(await marksOf({ title: 'A' }, null)).toEqual([atMillis]);
   });
 
   it('is the time of the write, not of the version recorded after the earlier ones', async () => {
