@@ -11,6 +11,7 @@ import { authMessages } from '@/features/admin/auth/messages';
 import { errorMessage, notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { leaveOrAsk } from '@/features/admin/editing/unsaved-changes';
 import { PublishControl } from '@/features/admin/publish/publish-control';
+import { LateScheduleIndicator } from '@/features/admin/status/late-schedules';
 import { AdminNav } from './admin-nav';
 import { LeaveConfirmModal } from './leave-confirm-modal';
 import { useLeaveGuard } from './use-leave-guard';
@@ -74,6 +75,7 @@ export function AdminLayout() {
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <LateScheduleIndicator />
             <PublishControl />
             <Button
               component={Link}
