@@ -4,7 +4,7 @@ import { SCHEDULE_LATE_MS } from '@portfolio/model/content-status';
 import { statusMessages } from '../../web/src/features/admin/status/messages';
 import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 // A schedule that did not go live is said in the header and on the dashboard until the admin
 // acts; a draft saved in the form is listed as one and stays off the public notes page.
@@ -15,6 +15,10 @@ const stamp = Date.now().toString(36);
 const lateTitle = `E2E late schedule ${stamp}`;
 const draftTitle = `E2E draft ${stamp}`;
 const late = statusMessages.late;
+
+/** The status control's radios are hidden behind their labels, as in a segmented control. */
+const chooseStatus = (page: Page, label: string) =>
+  page.getByRole('radiogroup', { name: statusMessages.label }).getByText(label, { exact: true }).click();
 
 const storedNotes = () =>
   adminApp().db.collection(COLLECTIONS.notes).where('title', 'in', [lateTitle, draftTitle]).get();
@@ -61,7 +65,7 @@ test('a schedule that did not go live is named in the header and on the dashboar
   await expect(page.getByRole('heading', { name: 'Edit Note' })).toBeVisible();
 
   // Acting on it (here: back to draft) ends the alert.
-  await page.getByRole('radio', { name: statusMessages.choices.draft }).check({ force: true });
+  await chooseStatus(page, statusMessages.choices.draft);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Success', 'Note updated successfully')).toBeVisible();
   await expect(page.getByText(said)).toHaveCount(0);
@@ -74,7 +78,7 @@ test('a draft saved in the form is listed as a draft and stays off the public no
   await openAdmin(page, 'notes');
   await page.getByRole('button', { name: 'Add Note' }).click();
   await page.getByRole('textbox', { name: 'Title' }).fill(draftTitle);
-  await page.getByRole('radio', { name: statusMessages.choices.draft }).check({ force: true });
+  await chooseStatus(page, statusMessages.choices.draft);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, 'Success', 'Note added successfully')).toBeVisible();
 
