@@ -68,9 +68,14 @@ export function AdminLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* The brand gives way (ellipsis) before the header's controls do on a narrow phone. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={m.toggleNav} />
-            <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
+            <Title
+              order={2}
+              size="h4"
+              style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            >
               {m.brand}
             </Title>
           </Group>

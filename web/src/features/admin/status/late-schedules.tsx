@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, List, Popover, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, List, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -76,7 +76,13 @@ export function LateScheduleIndicator() {
           data-testid="late-schedules"
           onClick={toggle}
         >
-          {m.header(docs.length)}
+          {/* On a phone the count alone (the label says what it counts), so Publish still fits. */}
+          <Box component="span" hiddenFrom="xs">
+            {docs.length}
+          </Box>
+          <Box component="span" visibleFrom="xs">
+            {m.header(docs.length)}
+          </Box>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
