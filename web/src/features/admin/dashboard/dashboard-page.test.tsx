@@ -12,6 +12,9 @@ const COUNTS: Record<string, number> = {
   certifications: 5,
   contact_messages: 2,
 };
+// The late-schedule alert watches Firestore; its own test covers it.
+vi.mock('@/data/schedules/admin', () => ({ useScheduledDocs: () => ({ status: 'success', items: [] }) }));
+
 vi.mock('@/data/counts', () => ({
   countDocuments: async (name: string) => {
     if (name === 'services') throw new Error('unavailable');

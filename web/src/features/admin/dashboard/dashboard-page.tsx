@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router-dom';
 import { COLLECTIONS, type CollectionName } from '@portfolio/model/collections';
 import { paths } from '@/config/paths';
+import { LateScheduleAlert } from '@/features/admin/status/late-schedules';
 import { BackupPanel } from './backup-panel';
 import { dashboardMessages as m } from './messages';
 import { useCounts, type CountState } from './use-counts';
@@ -57,6 +58,7 @@ export function DashboardPage() {
         <Title order={1}>{m.title}</Title>
         <Text c="dimmed">{m.intro}</Text>
       </div>
+      <LateScheduleAlert />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
         {CARDS.map(({ key, to, icon: CardIcon }) => (
           <Card key={key} withBorder padding="lg" radius="md" component="section" aria-label={m.cards[key]}>

@@ -18,6 +18,9 @@ vi.mock('@/data/auth', () => ({
   authErrorCode: (e: unknown) => auth.current?.authErrorCode(e),
 }));
 
+// The late-schedule alert watches Firestore; its own test covers it.
+vi.mock('@/data/schedules/admin', () => ({ useScheduledDocs: () => ({ status: 'success', items: [] }) }));
+
 // The header's publish control reads Firestore; its own test covers it.
 vi.mock('@/data/site-publish/admin', () => ({
   subscribeRecentPublishes: () => () => undefined,

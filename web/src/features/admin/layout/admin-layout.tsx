@@ -11,6 +11,7 @@ import { authMessages } from '@/features/admin/auth/messages';
 import { errorMessage, notifyError, notifySuccess } from '@/features/admin/components/notify';
 import { leaveOrAsk } from '@/features/admin/editing/unsaved-changes';
 import { PublishControl } from '@/features/admin/publish/publish-control';
+import { LateScheduleIndicator } from '@/features/admin/status/late-schedules';
 import { AdminNav } from './admin-nav';
 import { LeaveConfirmModal } from './leave-confirm-modal';
 import { useLeaveGuard } from './use-leave-guard';
@@ -67,13 +68,19 @@ export function AdminLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* The brand gives way (ellipsis) before the header's controls do on a narrow phone. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={m.toggleNav} />
-            <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
+            <Title
+              order={2}
+              size="h4"
+              style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            >
               {m.brand}
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <LateScheduleIndicator />
             <PublishControl />
             <Button
               component={Link}

@@ -21,6 +21,9 @@ vi.mock('@/data/auth', () => ({
   useAdminSession: () => auth.current!.useAdminSession(),
   authErrorCode: vi.fn(),
 }));
+// The late-schedule alert watches Firestore; its own test covers it.
+vi.mock('@/data/schedules/admin', () => ({ useScheduledDocs: () => ({ status: 'success', items: [] }) }));
+
 vi.mock('@/data/site-publish/admin', () => ({
   subscribeRecentPublishes: () => () => undefined,
   subscribeContentChangedAt: () => () => undefined,

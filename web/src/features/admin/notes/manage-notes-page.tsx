@@ -8,6 +8,7 @@ import { ListLoadFailed } from '@/features/admin/editing/list-load-failed';
 import { ListLoader } from '@/features/admin/editing/list-loader';
 import { useEditor } from '@/features/admin/editing/use-editor';
 import { useLiveList } from '@/features/admin/editing/use-live-list';
+import { useEditLink } from '@/features/admin/status/use-edit-link';
 import { noteMessages as m } from './messages';
 import { NoteForm } from './note-form';
 import { NoteList } from './note-list';
@@ -20,6 +21,8 @@ export function ManageNotesPage() {
   const editor = useEditor<Note, NoteInput>(notesAdmin, m);
   // A note just saved has no server date yet: byPublishDate keeps it first meanwhile.
   const sorted = useMemo(() => [...notes.items].sort(byPublishDate), [notes.items]);
+  // A late schedule's alert links here with the note to open.
+  useEditLink(notes.items, notes.status === 'success', editor.openEdit);
 
   if (editor.state.view === 'form') {
     const { editing } = editor.state;

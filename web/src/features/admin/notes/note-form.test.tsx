@@ -10,6 +10,8 @@ import type { FakeCollection } from '@/test-utils/fake-collection';
 import { unsavedStore } from '@/features/admin/editing/unsaved-changes';
 import { render } from '@/test-utils/render';
 import { setupUser } from '@/test-utils/user';
+import { statusMessages as s } from '@/features/admin/status/messages';
+import { localTimeZone } from '@/lib/local-datetime';
 import { noteMessages as m } from './messages';
 import { NoteForm } from './note-form';
 
@@ -208,5 +210,51 @@ describe('NoteForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(unsavedStore.getState().forms).toEqual({});
+  });
+});
+
+describe('NoteForm status', () => {
+  it('saves a draft as a draft', async () => {
+    const user = setupUser();
+    renderForm();
+    await user.fill(field(m.fields.title), 'Half written');
+    await user.click(screen.getByRole('radio', { name: s.choices.draft }));
+    await user.click(addButton());
+    await waitFor(() => expect(data.saveNote).toHaveBeenCalled());
+    expect(data.saveNote.mock.calls[0]![1]).toMatchObject({ status: 'draft' });
+  });
+
+  it('asks for the time of a schedule, in the admin zone, and stores the instant typed', async () => {
+    const user = setupUser();
+    renderForm();
+    await user.fill(field(m.fields.title), 'Next week');
+    await user.click(screen.getByRole('radio', { name: s.choices.scheduled }));
+    await user.click(addButton());
+    expect(await screen.findByText(s.timeRequired)).toBeInTheDocument();
+    expect(data.saveNote).not.toHaveBeenCalled();
+
+    const time = screen.getByLabelText(new RegExp(`^Time \\(${localTimeZone()}\\)`));
+    fireEvent.change(time, { target: { value: '2099-03-09T14:30' } });
+    await user.click(addButton());
+    await waitFor(() => expect(data.saveNote).toHaveBeenCalled());
+    expect(data.saveNote.mock.calls[0]![1]).toMatchObject({
+      status: 'scheduled',
+      publish_at: new Date(2099, 2, 9, 14, 30),
+    });
+  });
+
+  it('makes a time that has passed now, and says so', async () => {
+    const user = setupUser();
+    renderForm();
+    await user.fill(field(m.fields.title), 'Late');
+    await user.click(screen.getByRole('radio', { name: s.choices.scheduled }));
+    fireEvent.change(screen.getByLabelText(/^Time \(/), { target: { value: '2020-01-01T09:00' } });
+    const before = Date.now();
+    await user.click(addButton());
+    await waitFor(() => expect(data.saveNote).toHaveBeenCalled());
+    const saved = data.saveNote.mock.calls[0]![1] as { status: string; publish_at: Date };
+    expect(saved.status).toBe('scheduled');
+    expect(saved.publish_at.getTime()).toBeGreaterThanOrEqual(before);
+    expect(await screen.findByText(s.timePassed)).toBeInTheDocument();
   });
 });

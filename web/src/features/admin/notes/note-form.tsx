@@ -16,6 +16,9 @@ import { useAddressFromTitle } from '@/features/admin/editing/use-address-from-t
 import { MarkdownField } from '@/features/admin/editing/markdown-field';
 import { PreviewLinkButton } from '@/features/admin/preview/preview-link-button';
 import { useBusy } from '@/features/admin/editing/use-busy';
+import { statusMessages } from '@/features/admin/status/messages';
+import { announcePassedTime, settleSchedule } from '@/features/admin/status/schedule';
+import { StatusField } from '@/features/admin/status/status-field';
 import { TagInput } from '@/features/admin/projects/tag-input';
 import { noteMessages as m } from './messages';
 import { emptyNote, noteRules, toInput, toValues, type NoteValues } from './note-values';
@@ -58,8 +61,9 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
     (slug) => form.setFieldValue('slug', slug),
   );
 
-  const save = (values: NoteValues) =>
+  const save = (typed: NoteValues) =>
     run(async () => {
+      const { values, passed } = settleSchedule(typed);
       try {
         const id = await saveNote(noteId, toInput(values), saved);
         // From here on the note exists: a second attempt updates it instead of adding another.
@@ -68,6 +72,7 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
           slug: values.slug,
           old_slugs: nextOldSlugs(saved.slug, saved.old_slugs ?? [], values.slug),
         });
+        form.setValues(values);
         form.resetDirty(values);
       } catch (error) {
         if (error instanceof NoteSlugTakenError) {
@@ -80,6 +85,7 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
         return;
       }
       notifySuccess(noteId ? m.updated : m.added);
+      announcePassedTime(passed);
       onSaved();
     });
 
@@ -93,6 +99,8 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
     image_url: fields.coverImage,
     published_at: fields.publishedAt,
     project_id: fields.project,
+    status: statusMessages.label,
+    publish_at: statusMessages.unsavedTime,
   });
   // A note about a project since deleted keeps its link until the admin picks another.
   const projectOptions = [
@@ -131,6 +139,13 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
         value={form.values.slug}
         onChange={address.onAddressChange}
         error={form.errors.slug}
+      />
+      <StatusField
+        status={form.values.status}
+        publishAt={form.values.publish_at}
+        onStatusChange={(status) => form.setFieldValue('status', status)}
+        onPublishAtChange={(at) => form.setFieldValue('publish_at', at)}
+        error={form.errors.publish_at}
       />
       <Textarea
         label={fields.summary}

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Note } from '@/data/notes/model';
 import { ItemActions } from '@/features/admin/editing/item-actions';
+import { StatusBadge } from '@/features/admin/status/status-badge';
 import { noteMessages as m } from './messages';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -23,6 +24,7 @@ export function NoteList({ notes, onEdit, onDelete }: NoteListProps) {
                 {note.title}
               </Text>
               <Group gap={6}>
+                <StatusBadge {...note} />
                 <Text size="sm" c="dimmed" component="span">
                   {note.published_at ? (
                     <time dateTime={note.published_at.toISOString()}>{DATE.format(note.published_at)}</time>

@@ -4,6 +4,7 @@ import { isNoteTag } from '@portfolio/model/notes';
 import { slugify, slugProblem } from '@portfolio/model/slug';
 import type { Note, NoteInput } from '@/data/notes/model';
 import { optionalUrl, requiredWith } from '@/features/admin/editing/field-rules';
+import { publishAtRule } from '@/features/admin/status/schedule';
 import { fromDayInput, toDayInput } from '@/lib/local-day';
 import { noteMessages as m } from './messages';
 
@@ -71,4 +72,5 @@ export const noteRules = {
     tags.length > NOTE_LIMITS.tags ? m.tooManyTags : tags.every(isNoteTag) ? null : m.tag,
   image_url: optionalUrl,
   published_at: (v: string) => (fromDayInput(v) ? null : m.dateRequired),
+  publish_at: publishAtRule,
 };

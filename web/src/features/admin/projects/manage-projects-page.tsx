@@ -5,6 +5,7 @@ import { EditorHeader, ListHeader } from '@/features/admin/editing/editor-header
 import { ListLoadFailed } from '@/features/admin/editing/list-load-failed';
 import { useEditor } from '@/features/admin/editing/use-editor';
 import { useLiveList } from '@/features/admin/editing/use-live-list';
+import { useEditLink } from '@/features/admin/status/use-edit-link';
 import { projectMessages as m } from './messages';
 import { ProjectEditor } from './project-editor';
 import { ProjectList } from './project-list';
@@ -22,6 +23,8 @@ export function ManageProjectsPage() {
     deleted: m.deleted,
     deleteFailed: m.deleteFailed,
   });
+  // A late schedule's alert links here with the project to open.
+  useEditLink(projects.items, projects.status === 'success', editor.openEdit);
 
   if (editor.state.view === 'form') {
     const { editing } = editor.state;

@@ -22,6 +22,9 @@ import { PreviewLinkButton } from '@/features/admin/preview/preview-link-button'
 import { useAddressFromTitle } from '@/features/admin/editing/use-address-from-title';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
+import { statusMessages } from '@/features/admin/status/messages';
+import { announcePassedTime, publishAtRule, settleSchedule } from '@/features/admin/status/schedule';
+import { StatusField } from '@/features/admin/status/status-field';
 import type { DraftFile } from './draft-files';
 import { CaseStudyField } from './case-study-field';
 import { fileChanges } from './file-changes';
@@ -108,6 +111,7 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
       image_url: optionalUrl,
       case_study: (v) => ((v ?? '').length > TEXT_LIMITS.caseStudy ? m.tooLong(TEXT_LIMITS.caseStudy) : null),
       slug: (v) => slugProblem(v ?? ''),
+      publish_at: publishAtRule,
     },
   });
   const address = useAddressFromTitle(
@@ -116,9 +120,10 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
     (slug) => form.setFieldValue('slug', slug),
   );
 
-  const save = (values: ProjectInput) =>
+  const save = (typed: ProjectInput) =>
     run(async () => {
       const wasNew = !projectId;
+      const { values, passed } = settleSchedule(typed);
       try {
         const result = await saveProjectWithFiles(projectId, values, files, savedAddress);
         // From here on the project exists: a second attempt updates it instead of creating another.
@@ -128,8 +133,10 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
           old_slugs: nextOldSlugs(savedAddress.slug, savedAddress.old_slugs ?? [], values.slug ?? ''),
         });
         actions.setFiles(result.files);
+        form.setValues(values);
         form.resetDirty(values);
         announceSave(wasNew, result.outcomes);
+        announcePassedTime(passed);
         if (result.complete) await onSaved();
       } catch (error) {
         if (error instanceof SlugTakenError) {
@@ -155,6 +162,8 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
       tags: fields.tags,
       image_url: fields.image,
       case_study: m.caseStudy.label,
+      status: statusMessages.label,
+      publish_at: statusMessages.unsavedTime,
     }),
     ...fileChanges(files),
   ];
@@ -188,6 +197,13 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
         value={form.values.slug ?? ''}
         onChange={address.onAddressChange}
         error={form.errors.slug}
+      />
+      <StatusField
+        status={form.values.status}
+        publishAt={form.values.publish_at}
+        onStatusChange={(status) => form.setFieldValue('status', status)}
+        onPublishAtChange={(at) => form.setFieldValue('publish_at', at)}
+        error={form.errors.publish_at}
       />
       <LongTextField
         label={fields.description}

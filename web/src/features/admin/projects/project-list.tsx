@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { PROJECT_CATEGORY_LABELS } from '@portfolio/model/collections';
 import type { Project } from '@/data/projects/model';
+import { StatusBadge } from '@/features/admin/status/status-badge';
 import { projectMessages as m } from './messages';
 import classes from './project-list.module.css';
 import { ProjectThumb } from './project-thumb';
@@ -49,12 +50,15 @@ export function ProjectList({ projects, onEdit, onDelete, busyId }: ProjectListP
                   {PROJECT_CATEGORY_LABELS[project.category]}
                 </Badge>
               </Group>
-              {/* Filled, so autoContrast gives it dark text: yellow text on white reads at about 2:1. */}
-              {project.featured && (
-                <Badge color="yellow" variant="filled" size="sm">
-                  {m.featuredBadge}
-                </Badge>
-              )}
+              <Group gap={6} align="flex-start">
+                <StatusBadge {...project} />
+                {/* Filled, so autoContrast gives it dark text: yellow text on white reads at about 2:1. */}
+                {project.featured && (
+                  <Badge color="yellow" variant="filled" size="sm">
+                    {m.featuredBadge}
+                  </Badge>
+                )}
+              </Group>
               <Text size="sm" c="dimmed" lineClamp={3}>
                 {project.description}
               </Text>

@@ -73,11 +73,12 @@ describe('ManagePublicationsPage', () => {
     render(<ManagePublicationsPage />);
     await screen.findByText('Churn BERT');
     const rows = screen.getAllByTestId('sortable-item');
+    // The title cell holds the title, then the paper's status.
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
-      'Churn BERT',
-      'Graph Fraud',
-      'Survival Review',
-      'Thesis',
+      'Churn BERTPublished',
+      'Graph FraudPublished',
+      'Survival ReviewPublished',
+      'ThesisPublished',
     ]);
     expect(within(rows[0]!).getByText('2024')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Conference paper')).toBeInTheDocument();

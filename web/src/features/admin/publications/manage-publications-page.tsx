@@ -11,6 +11,7 @@ import { EditorHeader, ListHeader } from '@/features/admin/editing/editor-header
 import { ListLoader } from '@/features/admin/editing/list-loader';
 import { useEditor } from '@/features/admin/editing/use-editor';
 import { useOrderedList } from '@/features/admin/ordered/use-ordered-list';
+import { useEditLink } from '@/features/admin/status/use-edit-link';
 import { publicationMessages as m } from './messages';
 import { PublicationForm } from './publication-form';
 import { PublicationTable } from './publication-table';
@@ -42,6 +43,8 @@ export function ManagePublicationsPage() {
   const ownerNames = useOwnerNames(importing);
   const shown = editor.visible(items);
   const nextOrder = Math.max(0, ...items.map((p) => p.order_index)) + 1;
+  // A late schedule's alert links here with the paper to open.
+  useEditLink(items, !loading, editor.openEdit);
 
   if (editor.state.view === 'form') {
     const { editing } = editor.state;

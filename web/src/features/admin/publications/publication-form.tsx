@@ -20,6 +20,9 @@ import { PreviewLinkButton } from '@/features/admin/preview/preview-link-button'
 import { useAddressFromTitle } from '@/features/admin/editing/use-address-from-title';
 import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fields';
 import { useBusy } from '@/features/admin/editing/use-busy';
+import { statusMessages } from '@/features/admin/status/messages';
+import { announcePassedTime, settleSchedule } from '@/features/admin/status/schedule';
+import { StatusField } from '@/features/admin/status/status-field';
 import { TagInput } from '@/features/admin/projects/tag-input';
 import { publicationMessages as m } from './messages';
 import { PdfField } from './pdf-field';
@@ -62,8 +65,9 @@ export function PublicationForm({ paper, defaultOrder, onSaved, onCancel }: Publ
   );
   const kept = { cite_key: paper?.cite_key ?? '', order_index: paper?.order_index ?? defaultOrder };
 
-  const save = (values: PublicationValues) =>
+  const save = (typed: PublicationValues) =>
     run(async () => {
+      const { values, passed } = settleSchedule(typed);
       const input = toInput(values, kept);
       try {
         const id = await savePublication(paperId, input, saved);
@@ -73,6 +77,7 @@ export function PublicationForm({ paper, defaultOrder, onSaved, onCancel }: Publ
           slug: values.slug,
           old_slugs: nextOldSlugs(saved.slug, saved.old_slugs ?? [], values.slug),
         });
+        form.setValues(values);
         form.resetDirty(values);
       } catch (error) {
         if (error instanceof PublicationSlugTakenError) {
@@ -85,6 +90,7 @@ export function PublicationForm({ paper, defaultOrder, onSaved, onCancel }: Publ
         return;
       }
       notifySuccess(paperId ? m.updated : m.added);
+      announcePassedTime(passed);
       onSaved();
     });
 
@@ -112,6 +118,8 @@ export function PublicationForm({ paper, defaultOrder, onSaved, onCancel }: Publ
     tags: fields.tags,
     selected: fields.selected,
     slug: fields.slug,
+    status: statusMessages.label,
+    publish_at: statusMessages.unsavedTime,
   });
 
   return (
@@ -145,6 +153,13 @@ export function PublicationForm({ paper, defaultOrder, onSaved, onCancel }: Publ
         value={form.values.slug}
         onChange={address.onAddressChange}
         error={form.errors.slug}
+      />
+      <StatusField
+        status={form.values.status}
+        publishAt={form.values.publish_at}
+        onStatusChange={(status) => form.setFieldValue('status', status)}
+        onPublishAtChange={(at) => form.setFieldValue('publish_at', at)}
+        error={form.errors.publish_at}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Textarea

@@ -2,6 +2,7 @@ import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { PUBLICATION_TYPE_LABELS } from '@portfolio/model/collections';
 import type { Publication } from '@/data/publications/model';
 import { ItemActions } from '@/features/admin/editing/item-actions';
+import { StatusBadge } from '@/features/admin/status/status-badge';
 import { SortableList } from '@/features/admin/ordered/sortable-list';
 import { publicationMessages as m } from './messages';
 
@@ -38,7 +39,7 @@ export function PublicationTable({ papers, onMove, onEdit, onDelete }: Publicati
         <>
           <Table.Td>{handle}</Table.Td>
           <Table.Td>
-            <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Group gap="xs" wrap="nowrap" align="flex-start" mb={4}>
               <Text fw={600} size="sm" lineClamp={2}>
                 {paper.title}
               </Text>
@@ -48,6 +49,7 @@ export function PublicationTable({ papers, onMove, onEdit, onDelete }: Publicati
                 </Badge>
               )}
             </Group>
+            <StatusBadge {...paper} />
           </Table.Td>
           <Table.Td>{paper.year}</Table.Td>
           <Table.Td>{PUBLICATION_TYPE_LABELS[paper.type]}</Table.Td>

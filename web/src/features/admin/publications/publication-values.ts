@@ -6,6 +6,7 @@ import { slugify, slugProblem } from '@portfolio/model/slug';
 import type { Publication, PublicationInput } from '@/data/publications/model';
 import { optionalUrl } from '@/features/admin/editing/field-rules';
 import { publicationMessages as m } from './messages';
+import { publishAtRule } from '@/features/admin/status/schedule';
 
 /** What the form holds: the paper as typed (numbers as text, authors one per line). */
 export interface PublicationValues {
@@ -131,6 +132,7 @@ export const publicationRules = {
     (v: string) => string | null
   >,
   slug: (v: string) => (v === '' ? m.slugRequired : slugProblem(v)),
+  publish_at: publishAtRule,
 };
 
 /**
