@@ -37,6 +37,7 @@ const paper = (fields: Record<string, unknown> = {}) => ({
     tags: [],
     selected: true,
     cite_key: 'morgan2024',
+    status: 'published',
     order_index: 0,
     created_at: T,
     ...fields,
@@ -117,5 +118,31 @@ describe('a backup with papers', () => {
     const collections = emptyCollections();
     collections.publications.push(paper());
     expect(() => validateBackup(decodeBackup(backupWith(collections)))).toThrow(/files\/paper-1\.pdf/);
+  });
+});
+
+// Statuses came after backups too: a project, paper or note saved before them was public, and a
+// restore brings it back published, never as a draft nobody can see.
+describe('a backup from before drafts', () => {
+  it('reads its papers as published, valid, and unchanged against the same paper stored since', () => {
+    const { status: _none, ...before } = paper().data;
+    const collections = emptyCollections();
+    collections.publications.push({ id: 'paper-1', data: before });
+    const bytes = encodeBackup({
+      content: {
+        ...decodeBackup(backupWith(collections)).content,
+        objects: [{ path: 'files/paper-1.pdf', content_type: 'application/pdf', size: PDF.length }],
+      },
+      files: new Map([['files/paper-1.pdf', PDF]]),
+    });
+    const read = decodeBackup(bytes);
+    expect(read.content.collections.publications[0]!.data).toMatchObject({
+      status: 'published',
+      publish_at: null,
+    });
+    expect(() => validateBackup(read)).not.toThrow();
+    const current = emptyCollections();
+    current.publications.push(paper({ publish_at: null }));
+    expect(isNoChange(diffBackup(read.content, current, BUCKET, null))).toBe(true);
   });
 });
