@@ -183,7 +183,9 @@ describe('firestore.indexes.json', () => {
     expect(described).toContainEqual(
       expect.stringContaining('skills: category ASCENDING, proficiency DESCENDING'),
     );
-    expect(described).toContainEqual(expect.stringContaining('projects: featured ==, status ==, created_at DESCENDING'));
+    expect(described).toContainEqual(
+      expect.stringContaining('projects: featured ==, status ==, created_at DESCENDING'),
+    );
     expect(QUERIES.every((q) => q.collection !== null || neededIndex(q) === null)).toBe(true);
   });
 
