@@ -13,6 +13,7 @@ test.use({ storageState: ADMIN_STATE });
 
 const stamp = Date.now().toString(36);
 const lateTitle = `E2E late schedule ${stamp}`;
+const failedTitle = `E2E failed schedule ${stamp}`;
 const draftTitle = `E2E draft ${stamp}`;
 const late = statusMessages.late;
 
@@ -21,7 +22,31 @@ const chooseStatus = (page: Page, label: string) =>
   page.getByRole('radiogroup', { name: statusMessages.label }).getByText(label, { exact: true }).click();
 
 const storedNotes = () =>
-  adminApp().db.collection(COLLECTIONS.notes).where('title', 'in', [lateTitle, draftTitle]).get();
+  adminApp()
+    .db.collection(COLLECTIONS.notes)
+    .where('title', 'in', [lateTitle, failedTitle, draftTitle])
+    .get();
+
+/** A scheduled note as stored; `fields` may make it one the rules (and so its run) refuse. */
+const scheduledNote = (title: string, id: string, publishAt: Date, fields: Record<string, unknown> = {}) =>
+  adminApp()
+    .db.collection(COLLECTIONS.notes)
+    .doc(id)
+    .set({
+      title,
+      slug: id,
+      old_slugs: [],
+      summary: '',
+      body: 'Late.',
+      tags: [],
+      image_url: '',
+      project_id: '',
+      published_at: Timestamp.fromDate(publishAt),
+      created_at: Timestamp.now(),
+      status: 'scheduled',
+      publish_at: Timestamp.fromDate(publishAt),
+      ...fields,
+    });
 
 test.afterAll(async () => {
   for (const d of (await storedNotes()).docs) await d.ref.delete();
@@ -33,23 +58,15 @@ test('a schedule that did not go live is named in the header and on the dashboar
   // Scheduled half an hour ahead, so the server's run leaves it alone while the test runs; the
   // browser's clock is moved past the time and the five minutes' grace instead.
   const publishAt = new Date(Date.now() + 30 * 60_000);
-  await adminApp()
-    .db.collection(COLLECTIONS.notes)
-    .doc(`e2e-late-${stamp}`)
-    .set({
-      title: lateTitle,
-      slug: `e2e-late-${stamp}`,
-      old_slugs: [],
-      summary: '',
-      body: 'Late.',
-      tags: [],
-      image_url: '',
-      project_id: '',
-      published_at: Timestamp.fromDate(publishAt),
-      created_at: Timestamp.now(),
-      status: 'scheduled',
-      publish_at: Timestamp.fromDate(publishAt),
-    });
+  await scheduledNote(lateTitle, `e2e-late-${stamp}`, publishAt);
+  // Due now, with a tag the rules refuse: its run fails, says why and leaves it scheduled.
+  const failedId = `e2e-failed-${stamp}`;
+  await scheduledNote(failedTitle, failedId, new Date(Date.now() - 1000), { tags: ['<b>'] });
+  await expect
+    .poll(async () => (await adminApp().db.collection(COLLECTIONS.notes).doc(failedId).get()).data(), {
+      timeout: 60_000,
+    })
+    .toMatchObject({ status: 'scheduled', schedule_error: expect.stringContaining('tags is not valid') });
   await page.clock.install({ time: new Date(publishAt.getTime() + SCHEDULE_LATE_MS + 60_000) });
 
   await openAdmin(page);
@@ -61,6 +78,9 @@ test('a schedule that did not go live is named in the header and on the dashboar
 
   const dashboardAlert = page.getByRole('main').getByRole('alert').filter({ hasText: lateTitle });
   await expect(dashboardAlert).toBeVisible();
+  // The failed run is named with its reason.
+  await expect(dashboardAlert).toContainText(failedTitle);
+  await expect(dashboardAlert).toContainText('tags is not valid');
   await dashboardAlert.getByRole('link', { name: late.openNamed(lateTitle) }).click();
   await expect(page.getByRole('heading', { name: 'Edit Note' })).toBeVisible();
 
@@ -69,7 +89,8 @@ test('a schedule that did not go live is named in the header and on the dashboar
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Success', 'Note updated successfully')).toBeVisible();
   await expect(page.getByText(said)).toHaveCount(0);
-  await expect(header.getByRole('button', { name: /late/ })).toHaveCount(0);
+  // The failed one is still named: nothing was done about it yet.
+  await expect(header.getByRole('button', { name: '1 scheduled item is late' })).toBeVisible();
 });
 
 test('a draft saved in the form is listed as a draft and stays off the public notes page', async ({

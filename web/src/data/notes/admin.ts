@@ -26,6 +26,8 @@ export type { SavedAddress } from '@/data/address-claims';
 
 const addresses = addressedCollection<NoteInput>({
   collection: COLLECTIONS.notes,
+  // A save is the admin acting on a failed schedule: its reason goes (lifecycleDoc leaves it out).
+  optional: ['schedule_error'],
   claims: NOTE_SLUGS_COLLECTION,
   holder: 'note_id',
   toDoc: noteCodec.toDoc,

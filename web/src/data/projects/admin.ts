@@ -28,6 +28,8 @@ export type { SavedAddress } from '@/data/address-claims';
 
 const addresses = addressedCollection<ProjectInput>({
   collection: COLLECTIONS.projects,
+  // A save is the admin acting on a failed schedule: its reason goes (lifecycleDoc leaves it out).
+  optional: ['schedule_error'],
   claims: PROJECT_SLUGS_COLLECTION,
   holder: 'project_id',
   toDoc: projectCodec.toDoc,

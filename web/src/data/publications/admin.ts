@@ -57,7 +57,8 @@ const addresses = addressedCollection<PublicationInput>({
   holder: 'publication_id',
   toDoc: publicationCodec.toDoc,
   // Emptied on an edit: an update merges, so they are deleted explicitly.
-  optional: ['owner_author', 'month', 'day'],
+  // schedule_error: a save is the admin acting on a failed schedule, so its reason goes.
+  optional: ['owner_author', 'month', 'day', 'schedule_error'],
   takenError: (slug) => new PublicationSlugTakenError(slug),
 });
 
