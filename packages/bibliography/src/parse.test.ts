@@ -201,6 +201,9 @@ describe('parseBib on a messy file', () => {
         pdf_file_url: '',
         order_index: 0,
         created_at: 'now',
+        // What the import adds: imported papers are public at once.
+        status: 'published',
+        publish_at: null,
       };
       expect(check('p', doc), entry.key).toBeNull();
     }
