@@ -17,7 +17,13 @@ const COLORS: Record<ContentStatus, string> = { draft: 'gray', scheduled: 'blue'
 export function StatusBadge(props: StatusBadgeProps) {
   if (props.status === 'scheduled') return <ScheduledBadge {...props} />;
   return (
-    <Badge color={COLORS[props.status]} variant="light" tt="none" data-status={props.status}>
+    <Badge
+      color={COLORS[props.status]}
+      variant="light"
+      tt="none"
+      data-status={props.status}
+      classNames={props.status === 'published' ? { label: classes.published } : undefined}
+    >
       {m.choices[props.status]}
     </Badge>
   );
