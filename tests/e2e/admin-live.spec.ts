@@ -7,6 +7,8 @@ import { adminApp } from '../support/emulator';
 // or written by anyone else, shows in an open list without a reload.
 
 const run = Date.now().toString(36);
+// Two admin tabs, each with its live lists and the late-schedule query: past the 45 s default on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 test.use({ storageState: ADMIN_STATE });
 
 test.afterAll(async () => {
