@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@portfolio/model/collections';
+import { isSafeId } from '@portfolio/model/collections';
 import { isPublished } from '@portfolio/model/content-status';
 import { hasLifecycle } from '@portfolio/model/content-types';
 import {
@@ -7,7 +7,7 @@ import {
   previewPath,
   type PreviewCreateResult,
 } from '@portfolio/model/preview-links';
-import { notePath, projectPath, publicationPath } from '@portfolio/model/routes';
+import { addressedPagePath } from '@portfolio/model/routes';
 import { signPreviewToken, verifyPreviewToken } from './token';
 
 const DAY_MS = 86_400_000;
@@ -60,8 +60,6 @@ function assertAdmin(caller: Caller | undefined): asserts caller is Caller {
   if (caller.token.admin !== true) throw new PreviewError('permission-denied', PREVIEW_MESSAGES.adminOnly);
 }
 
-const isId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(v);
-
 /** {collection, id, days} -> a signed link to the draft, for an admin. */
 export async function createPreviewLink(
   deps: PreviewDeps,
@@ -73,7 +71,7 @@ export async function createPreviewLink(
   if (
     typeof collection !== 'string' ||
     !hasLifecycle(collection) ||
-    !isId(id) ||
+    !isSafeId(id) ||
     !Number.isInteger(days) ||
     (days as number) < 1 ||
     (days as number) > PREVIEW_DAYS_MAX
@@ -108,7 +106,7 @@ export async function createPreviewLink(
 export async function revokePreviewLink(deps: PreviewDeps, caller: Caller | undefined, input: unknown) {
   assertAdmin(caller);
   const { linkId } = (input ?? {}) as Record<string, unknown>;
-  if (!isId(linkId)) throw new PreviewError('invalid-argument', PREVIEW_MESSAGES.noLink);
+  if (!isSafeId(linkId)) throw new PreviewError('invalid-argument', PREVIEW_MESSAGES.noLink);
   const link = await deps.getLink(linkId);
   if (!link) throw new PreviewError('not-found', PREVIEW_MESSAGES.noLink);
   if (!link.revokedAt) await deps.revokeLink(linkId, deps.now());
@@ -117,11 +115,7 @@ export async function revokePreviewLink(deps: PreviewDeps, caller: Caller | unde
 
 /** The page a draft is previewed at: the same address its live page will have. */
 export function pagePathOf(collection: string, id: string, data: Record<string, unknown>): string | null {
-  const address = typeof data.slug === 'string' && data.slug ? data.slug : id;
-  if (collection === COLLECTIONS.projects) return projectPath(address);
-  if (collection === COLLECTIONS.notes) return notePath(address);
-  if (collection === COLLECTIONS.publications) return publicationPath(address);
-  return null;
+  return addressedPagePath(collection, typeof data.slug === 'string' && data.slug ? data.slug : id);
 }
 
 export type OpenedPreview =
@@ -145,7 +139,7 @@ export async function openPreview(deps: PreviewDeps, token: string): Promise<Ope
   const expired = { kind: 'expired' } as const;
   const now = deps.now();
   const claim = verifyPreviewToken(token, await deps.signingKey(), now);
-  if (!claim || !isId(claim.linkId)) return expired;
+  if (!claim || !isSafeId(claim.linkId)) return expired;
   const link = await deps.getLink(claim.linkId);
   if (
     !link ||

@@ -26,6 +26,21 @@ export type Watched<T> =
   | { status: 'success'; items: T[] }
   | { status: 'error'; items: T[]; error: Error };
 
+/**
+ * A live query as a Watched list. reactfire throws a failed listen only after all of its hooks
+ * have run, so the hooks are called in the same order on every render even though the call sits
+ * in a try; the failure is returned (the managers say it in a toast and keep their page).
+ */
+export function useWatchedQuery<T>(live: Query<T>): Watched<T> {
+  try {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- in a try, not a condition: see above
+    const { status, data } = useFirestoreCollectionData(live);
+    return { status: status === 'success' ? 'success' : 'loading', items: data ?? [] };
+  } catch (error) {
+    return { status: 'error', items: [], error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
 /** One item's new place. */
 export interface OrderUpdate {
   id: string;
@@ -99,20 +114,7 @@ export function adminCollection<T, Input, Update = Input>(
     },
     useWatch(scope) {
       const live = useMemo(() => scoped(scope), [scope]);
-      try {
-        // reactfire throws a failed listen only after all of its hooks have run, so the hooks
-        // are called in the same order on every render even though the call sits in a try.
-        // eslint-disable-next-line react-hooks/rules-of-hooks
-        const { status, data } = useFirestoreCollectionData(live);
-        return { status: status === 'success' ? 'success' : 'loading', items: data ?? [] };
-      } catch (error) {
-        // Thrown for the nearest error boundary; the managers say it in a toast and keep their page.
-        return {
-          status: 'error',
-          items: [],
-          error: error instanceof Error ? error : new Error(String(error)),
-        };
-      }
+      return useWatchedQuery(live);
     },
     async create(input) {
       const stamp = spec.stamped ? { created_at: serverTimestamp() } : {};

@@ -17,8 +17,5 @@ export function lifecycleOf(d: Record<string, unknown>): Lifecycle {
  * acting on it (a new time, publishing now or a draft again), so the alert goes with it.
  */
 export function lifecycleDoc(input: Lifecycle): Lifecycle {
-  return {
-    status: input.status,
-    publish_at: input.status === 'scheduled' ? input.publish_at : (input.publish_at ?? null),
-  };
+  return { status: input.status, publish_at: input.publish_at ?? null };
 }

@@ -1,8 +1,7 @@
 import { collection, query, where, type Query } from 'firebase/firestore';
-import { useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@portfolio/model/collections';
 import type { Lifecycle } from '@/data/content-status';
-import type { Watched } from '@/data/admin-collection';
+import { useWatchedQuery, type Watched } from '@/data/admin-collection';
 import { db, fullConverter } from '@/data/firebase/full';
 import { noteCodec } from '@/data/notes/model';
 import { projectCodec } from '@/data/projects/model';
@@ -29,29 +28,20 @@ const QUERIES = {
   publications: scheduled(COLLECTIONS.publications, publicationCodec),
 } as const;
 
-type Listed = { status: 'loading' | 'success'; items: ScheduledDoc[] } | { status: 'error'; error: Error };
-
 function useScheduledIn<T extends Lifecycle & { id: string; title: string }>(
   kind: ScheduledKind,
   live: Query<T>,
-): Listed {
-  try {
-    // reactfire throws a failed listen only after its hooks have run: the next call's hooks still
-    // run in the same order on every render.
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    const { status, data } = useFirestoreCollectionData(live);
-    const items = (data ?? []).map(({ id, title, status, publish_at, schedule_error }) => ({
-      kind,
-      id,
-      title,
-      status,
-      publish_at,
-      ...(schedule_error !== undefined ? { schedule_error } : {}),
-    }));
-    return { status: status === 'success' ? 'success' : 'loading', items };
-  } catch (error) {
-    return { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
-  }
+): Watched<ScheduledDoc> {
+  const watched = useWatchedQuery(live);
+  const items = watched.items.map(({ id, title, status, publish_at, schedule_error }) => ({
+    kind,
+    id,
+    title,
+    status,
+    publish_at,
+    ...(schedule_error !== undefined ? { schedule_error } : {}),
+  }));
+  return { ...watched, items };
 }
 
 /** Every scheduled project, note and paper, live: a schedule that goes live leaves the list. */
@@ -61,7 +51,7 @@ export function useScheduledDocs(): Watched<ScheduledDoc> {
     useScheduledIn('notes', QUERIES.notes),
     useScheduledIn('publications', QUERIES.publications),
   ];
-  const items = lists.flatMap((l) => (l.status === 'error' ? [] : l.items));
+  const items = lists.flatMap((l) => l.items);
   const failed = lists.find((l) => l.status === 'error');
   if (failed?.status === 'error') return { status: 'error', items, error: failed.error };
   return { status: lists.every((l) => l.status === 'success') ? 'success' : 'loading', items };

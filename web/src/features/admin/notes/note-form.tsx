@@ -18,7 +18,7 @@ import { PreviewLinkButton } from '@/features/admin/preview/preview-link-button'
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { statusMessages } from '@/features/admin/status/messages';
 import { announcePassedTime, settleSchedule } from '@/features/admin/status/schedule';
-import { StatusField } from '@/features/admin/status/status-field';
+import { FormStatusField } from '@/features/admin/status/status-field';
 import { TagInput } from '@/features/admin/projects/tag-input';
 import { noteMessages as m } from './messages';
 import { emptyNote, noteRules, toInput, toValues, type NoteValues } from './note-values';
@@ -140,13 +140,7 @@ export function NoteForm({ note, projects, onSaved, onCancel }: NoteFormProps) {
         onChange={address.onAddressChange}
         error={form.errors.slug}
       />
-      <StatusField
-        status={form.values.status}
-        publishAt={form.values.publish_at}
-        onStatusChange={(status) => form.setFieldValue('status', status)}
-        onPublishAtChange={(at) => form.setFieldValue('publish_at', at)}
-        error={form.errors.publish_at}
-      />
+      <FormStatusField form={form} />
       <Textarea
         label={fields.summary}
         description={`${fields.summaryDescription} ${fields.summaryCount(form.values.summary.length)}`}

@@ -24,7 +24,7 @@ import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fie
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { statusMessages } from '@/features/admin/status/messages';
 import { announcePassedTime, publishAtRule, settleSchedule } from '@/features/admin/status/schedule';
-import { StatusField } from '@/features/admin/status/status-field';
+import { FormStatusField } from '@/features/admin/status/status-field';
 import type { DraftFile } from './draft-files';
 import { CaseStudyField } from './case-study-field';
 import { fileChanges } from './file-changes';
@@ -198,13 +198,7 @@ export function ProjectForm({ project, initialFiles, filesFailed, onSaved, onCan
         onChange={address.onAddressChange}
         error={form.errors.slug}
       />
-      <StatusField
-        status={form.values.status}
-        publishAt={form.values.publish_at}
-        onStatusChange={(status) => form.setFieldValue('status', status)}
-        onPublishAtChange={(at) => form.setFieldValue('publish_at', at)}
-        error={form.errors.publish_at}
-      />
+      <FormStatusField form={form} />
       <LongTextField
         label={fields.description}
         withAsterisk

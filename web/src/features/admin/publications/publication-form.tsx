@@ -22,7 +22,7 @@ import { LongTextField, ShortTextField } from '@/features/admin/editing/text-fie
 import { useBusy } from '@/features/admin/editing/use-busy';
 import { statusMessages } from '@/features/admin/status/messages';
 import { announcePassedTime, settleSchedule } from '@/features/admin/status/schedule';
-import { StatusField } from '@/features/admin/status/status-field';
+import { FormStatusField } from '@/features/admin/status/status-field';
 import { TagInput } from '@/features/admin/projects/tag-input';
 import { publicationMessages as m } from './messages';
 import { PdfField } from './pdf-field';
@@ -154,13 +154,7 @@ export function PublicationForm({ paper, defaultOrder, onSaved, onCancel }: Publ
         onChange={address.onAddressChange}
         error={form.errors.slug}
       />
-      <StatusField
-        status={form.values.status}
-        publishAt={form.values.publish_at}
-        onStatusChange={(status) => form.setFieldValue('status', status)}
-        onPublishAtChange={(at) => form.setFieldValue('publish_at', at)}
-        error={form.errors.publish_at}
-      />
+      <FormStatusField form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Textarea
           label={fields.authors}

@@ -2,6 +2,7 @@ import { Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { CONTENT_STATUSES, isContentStatus, type ContentStatus } from '@portfolio/model/content-status';
 import { fromDateTimeInput, localTimeZone, toDateTimeInput } from '@/lib/local-datetime';
+import type { StatusValues } from './schedule';
 import { statusMessages as m } from './messages';
 
 const CHOICES = CONTENT_STATUSES.map((value) => ({ value, label: m.choices[value] }));
@@ -53,5 +54,26 @@ export function StatusField({
         />
       )}
     </Stack>
+  );
+}
+
+/** What a form's StatusField is wired to: its status, its publish time and that time's error. */
+export interface StatusForm {
+  values: StatusValues;
+  errors: Record<string, ReactNode>;
+  setFieldValue(path: 'status', value: ContentStatus): void;
+  setFieldValue(path: 'publish_at', value: Date | null): void;
+}
+
+/** The StatusField of a project's, note's or paper's form. */
+export function FormStatusField({ form }: { form: StatusForm }) {
+  return (
+    <StatusField
+      status={form.values.status}
+      publishAt={form.values.publish_at}
+      onStatusChange={(status) => form.setFieldValue('status', status)}
+      onPublishAtChange={(at) => form.setFieldValue('publish_at', at)}
+      error={form.errors.publish_at}
+    />
   );
 }

@@ -1,13 +1,6 @@
 import type { ContentCollection } from '@portfolio/model/content-life';
 import { addressClaimsOf } from '@portfolio/model/content-types';
-import { notePath, projectPath, publicationPath } from '@portfolio/model/routes';
-
-/** The page an address of a document with addresses leads to, by its collection. */
-const ADDRESSED_PAGES: Record<string, (address: string) => string> = {
-  projects: projectPath,
-  publications: publicationPath,
-  notes: notePath,
-};
+import { addressedPagePath } from '@portfolio/model/routes';
 
 export const trashMessages = {
   title: 'Trash',
@@ -39,7 +32,7 @@ export const trashMessages = {
       : `${label} is back. Publish to show it on the live site.`,
   addressesTaken: (label: string, collection: ContentCollection, addresses: string[]) => {
     const noun = addressClaimsOf(collection)?.noun ?? 'item';
-    const page = ADDRESSED_PAGES[collection] ?? ((a: string) => a);
+    const page = (address: string) => addressedPagePath(collection, address) ?? address;
     return `Another ${noun} uses ${addresses.map(page).join(' and ')} now, so ${label} answers at its id until you give it a new address.`;
   },
   restoreFailed: 'Could not restore this item.',
