@@ -33,6 +33,7 @@ else console.warn(`\n${storageWarning(storage.unavailable)}\n`);
 
 runOrExit('npm', ['run', 'build', '-w', 'functions', '--silent']);
 const FUNCTIONS_DIR = join(ROOT, 'functions');
+const RULES_RUNTIME_LINES = join(ROOT, 'scripts', 'lib', 'rules-runtime-lines.cjs');
 const removeManifest = () => rmSync(join(FUNCTIONS_DIR, 'functions.yaml'), { force: true });
 
 // The Storage emulator keeps its objects' bytes under the system's temp folder (firebase/storage),
@@ -50,6 +51,11 @@ const env = {
   PORTFOLIO_PORT_OFFSET: String(portOffset()),
   // firebase-tools asks before it sends anything home; answer for it in scripts and CI.
   FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  // The Storage emulator's reader of its rules runtime drops two answers that arrive together, and
+  // those requests hang (scripts/lib/rules-runtime-lines.cjs hands it one line at a time).
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(RULES_RUNTIME_LINES)}`]
+    .filter(Boolean)
+    .join(' '),
   // Each Storage event that finds every functions worker busy starts another, and an upload makes
   // a burst of them (its renditions are objects too). On a busy machine a worker can take longer
   // than firebase-tools' 30 s to start, and the event is then dropped: give it two minutes.

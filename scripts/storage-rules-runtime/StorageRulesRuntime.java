@@ -52,31 +52,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 
 public final class StorageRulesRuntime {
   private static final Map<String, RulesetAst> RULESETS = new ConcurrentHashMap<>();
   private static final Map<Long, Verification> VERIFICATIONS = new ConcurrentHashMap<>();
   private static final LinkedBlockingQueue<String> OUTBOX = new LinkedBlockingQueue<>();
   private static final ExecutorService EVALUATION = Executors.newSingleThreadExecutor();
-  private static final long LINE_GAP_MS = 150;
-  /**
-   * Answers go out again this long after the first time: a line that reached the pipe together
-   * with another was dropped by firebase-tools (see startWriter), and its request waits forever
-   * (an upload's progress bar that never ends). A repeat of a delivered answer resolves a promise
-   * already resolved, which changes nothing.
-   */
-  private static final long[] REPEAT_AFTER_MS = {1000, 4000};
-  /** Repeats wait while first answers queue: they only fill the writer's idle time. */
-  private static final LinkedBlockingQueue<String> REPEATS = new LinkedBlockingQueue<>();
-  private static final ScheduledExecutorService LATER =
-      Executors.newSingleThreadScheduledExecutor(
-          task -> {
-            Thread thread = new Thread(task, "answer-repeats");
-            thread.setDaemon(true);
-            return thread;
-          });
   private static final JsonFormat.Parser PROTO_JSON = JsonFormat.parser().ignoringUnknownFields();
 
   public static void main(String[] args) throws Exception {
@@ -112,28 +93,19 @@ public final class StorageRulesRuntime {
   }
 
   /**
-   * firebase-tools parses each stdout chunk as one JSON object: two lines that reach its pipe before
-   * it reads (parallel uploads while its event loop is busy hashing a file) are lost and those
-   * uploads hang. So lines go out one at a time, a pause apart; a lone line goes out at once. A
-   * pause does not help when the reader is busy for longer, so answers also go out again later
-   * (REPEAT_AFTER_MS), in the writer's idle time.
+   * One thread writes every line whole, so two answers never interleave. firebase-tools parses each
+   * chunk it reads as one JSON object, and two lines that reach the pipe before it reads are one
+   * chunk: the launcher preloads scripts/lib/rules-runtime-lines.cjs into firebase-tools, which
+   * hands its reader one line at a time.
    */
   private static void startWriter(PrintStream protocol) {
     Thread writer =
         new Thread(
             () -> {
               try {
-                long last = 0;
                 while (true) {
-                  String line = OUTBOX.poll();
-                  if (line == null) line = REPEATS.poll();
-                  if (line == null) line = OUTBOX.poll(100, TimeUnit.MILLISECONDS);
-                  if (line == null) continue;
-                  long wait = last + LINE_GAP_MS - System.currentTimeMillis();
-                  if (wait > 0) Thread.sleep(wait);
-                  protocol.print(line + "\n");
+                  protocol.print(OUTBOX.take() + "\n");
                   protocol.flush();
-                  last = System.currentTimeMillis();
                 }
               } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -146,13 +118,6 @@ public final class StorageRulesRuntime {
 
   private static void send(JsonObject message) {
     OUTBOX.add(message.toString());
-  }
-
-  /** An answer to a request of firebase-tools: sent now, and again in case it was dropped. */
-  private static void sendAnswer(JsonObject message) {
-    String line = message.toString();
-    OUTBOX.add(line);
-    for (long after : REPEAT_AFTER_MS) LATER.schedule(() -> REPEATS.add(line), after, TimeUnit.MILLISECONDS);
   }
 
   private static JsonObject answer(long id) {
@@ -181,7 +146,7 @@ public final class StorageRulesRuntime {
         default -> {
           JsonObject out = answer(id);
           out.getAsJsonArray("errors").add("Unknown action " + action);
-          sendAnswer(out);
+          send(out);
         }
       }
     } catch (Exception e) {
@@ -189,7 +154,7 @@ public final class StorageRulesRuntime {
       e.printStackTrace(System.err);
       JsonObject out = answer(id);
       out.getAsJsonArray("errors").add(String.valueOf(e));
-      sendAnswer(out);
+      send(out);
     }
   }
 
@@ -218,7 +183,7 @@ public final class StorageRulesRuntime {
     } else if (out.getAsJsonArray("errors").isEmpty()) {
       out.getAsJsonArray("errors").add("The ruleset does not compile");
     }
-    sendAnswer(out);
+    send(out);
   }
 
   /** The shape firebase-tools parses to log "<description> in <file>:<line>". */
@@ -279,7 +244,7 @@ public final class StorageRulesRuntime {
     result.addProperty("permit", permit);
     out.add("result", result);
     if (warning != null) out.getAsJsonArray("warnings").add(warning);
-    sendAnswer(out);
+    send(out);
   }
 
   private static ExpressionValue expression(JsonElement json) throws Exception {
