@@ -3,6 +3,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { RENDITIONS_COLLECTION, renditionDocId } from '@portfolio/model/renditions';
 import { namedByContent } from '../content-life/firestore-deps';
+import { withTransientRetries } from '../transient-retry';
 import type { Logger, RenditionDeps } from './handler';
 
 /** A rendition's name never changes content while its original lives: browsers may keep it. */
@@ -17,14 +18,17 @@ export function renditionDeps(app: App, logger: Logger, bucketName?: string): Re
   const db = getFirestore(app);
   const records = db.collection(RENDITIONS_COLLECTION);
   return {
-    download: async (path) => (await bucket.file(path).download())[0],
+    // A connection dropped under a burst of uploads (the Storage emulator does it on a busy
+    // machine; a network can too) says nothing about the object: the same bytes go again.
+    download: (path) => withTransientRetries(async () => (await bucket.file(path).download())[0]),
     exists: async (path) => (await bucket.file(path).exists())[0],
-    upload: async (path, data, contentType) => {
-      await bucket.file(path).save(data, {
-        resumable: false,
-        metadata: { contentType, cacheControl: RENDITION_CACHE_CONTROL },
-      });
-    },
+    upload: (path, data, contentType) =>
+      withTransientRetries(() =>
+        bucket.file(path).save(data, {
+          resumable: false,
+          metadata: { contentType, cacheControl: RENDITION_CACHE_CONTROL },
+        }),
+      ),
     deletePrefix: async (prefix) => {
       await bucket.deleteFiles({ prefix, force: true });
     },
