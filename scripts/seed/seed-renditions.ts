@@ -7,7 +7,7 @@ import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { renditionDeps } from 'functions/image-renditions/firebase-deps';
 import { makeRenditions } from 'functions/image-renditions/handler';
-import { withTransientRetries } from 'functions/transient-retry';
+import { withTransientRetries } from '@portfolio/model/transient-retry';
 
 /**
  * Makes the renditions of `paths` here, one image at a time, as the function would. The seed

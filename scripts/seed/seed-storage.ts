@@ -13,7 +13,7 @@ import { STORAGE_FOLDERS } from '@portfolio/model/collections';
 import { downloadUrl } from '@portfolio/model/storage-paths';
 import { contentDisposition } from '../../web/src/lib/content-disposition.ts';
 import { DEMO_PHOTO, demoPhoto } from './demo-photo.ts';
-import { withTransientRetries } from 'functions/transient-retry';
+import { withTransientRetries } from '@portfolio/model/transient-retry';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '..', '..', 'web', 'public');
 const DEMO_PREFIX = '/demo/';

@@ -3,7 +3,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { RENDITIONS_COLLECTION, renditionDocId } from '@portfolio/model/renditions';
 import { namedByContent } from '../content-life/firestore-deps';
-import { withTransientRetries } from '../transient-retry';
+import { withTransientRetries } from '@portfolio/model/transient-retry';
 import type { Logger, RenditionDeps } from './handler';
 
 /** A rendition's name never changes content while its original lives: browsers may keep it. */
