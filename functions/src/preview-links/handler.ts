@@ -7,7 +7,7 @@ import {
   previewPath,
   type PreviewCreateResult,
 } from '@portfolio/model/preview-links';
-import { addressedPagePath } from '@portfolio/model/routes';
+import { addressedPagePath } from '@portfolio/model/addressed-pages';
 import { signPreviewToken, verifyPreviewToken } from './token';
 
 const DAY_MS = 86_400_000;

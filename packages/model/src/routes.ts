@@ -1,5 +1,3 @@
-import { COLLECTIONS } from './collections';
-
 /**
  * The public pages every visitor can open, in the order of the navigation bar, the sitemap and
  * the prerendered files. The web app routes them; the prerender, the sitemap and the browser
@@ -51,17 +49,6 @@ export const notePath = (address: string) => `${PUBLIC_PATHS.notes}/${encodeURIC
  * JSON beside its page, for a visit that did not start on it: as a case study is.
  */
 export const noteBodyPath = (address: string) => `${notePath(address)}.body.json`;
-
-/**
- * The public page an address of a document with a page of its own leads to, by its collection
- * (projects, papers, notes); null for a collection whose documents have none.
- */
-export function addressedPagePath(collection: string, address: string): string | null {
-  if (collection === COLLECTIONS.projects) return projectPath(address);
-  if (collection === COLLECTIONS.publications) return publicationPath(address);
-  if (collection === COLLECTIONS.notes) return notePath(address);
-  return null;
-}
 
 /** The page of the notes with one tag, by the tag's address (tagSlug in notes.ts). */
 export const noteTagPath = (tagAddress: string) =>

@@ -1,6 +1,6 @@
 import type { ContentCollection } from '@portfolio/model/content-life';
 import { addressClaimsOf } from '@portfolio/model/content-types';
-import { addressedPagePath } from '@portfolio/model/routes';
+import { addressedPagePath } from '@portfolio/model/addressed-pages';
 
 export const trashMessages = {
   title: 'Trash',
