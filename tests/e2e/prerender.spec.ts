@@ -34,7 +34,7 @@ test('a public page arrives as HTML with its content, before any script runs', a
   for (const sheet of ['detail', 'long-read']) {
     expect(detail).toMatch(
       new RegExp(
-        `<style>[^<]+</style><link rel="stylesheet" crossorigin href="/assets/${sheet}-[^"]+\\.css" disabled>`,
+        `<style>[^<]+</style><link rel="stylesheet" crossorigin href="/assets/${sheet}-[^"]+\\.css" type="text/x-inlined-css" disabled>`,
       ),
     );
   }

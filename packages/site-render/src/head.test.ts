@@ -44,7 +44,7 @@ describe('headTags', () => {
       inlineStyles: { 'assets/card-1.css': '._card_1{color:red}' },
     });
     expect(head).toContain(
-      '<style>._card_1{color:red}</style><link rel="stylesheet" crossorigin href="/assets/card-1.css" disabled>',
+      '<style>._card_1{color:red}</style><link rel="stylesheet" crossorigin href="/assets/card-1.css" type="text/x-inlined-css" disabled>',
     );
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-1.css">');
   });
