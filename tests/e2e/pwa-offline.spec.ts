@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { projectPath } from '@portfolio/model/routes';
 import { projectAddress } from '@portfolio/model/slug';
 import { pwaMessages } from '@/app/pwa/messages';
@@ -78,6 +78,16 @@ async function cachedUrls(page: Page, cacheName?: string): Promise<string[]> {
   }, cacheName);
 }
 
+/**
+ * After a navigation while offline, Chromium 150 keeps the network off but gives the new document
+ * `navigator.onLine === true` (155 does not), which no phone in airplane mode would. Setting the
+ * context online and offline again tells the page as it is now: it gets the `offline` event.
+ */
+async function offlineAgain(context: BrowserContext) {
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
 test('the service worker installs, controls the page and serves the app shell', async ({ page }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -100,6 +110,7 @@ test('pages seen online still show their content and images offline', async ({ p
   for (const { path, text, images } of pages) {
     await page.goto(path);
     await page.reload();
+    await offlineAgain(context);
     await expect(page.getByText(pwaMessages.offline)).toBeVisible();
     await expect(page.getByText(text).first()).toBeVisible();
     await expectImagesLoaded(page, images);
@@ -130,6 +141,7 @@ test('a project never opened says it is offline, calmly, and loads once back onl
 
   await context.setOffline(true);
   await page.goto(projectPath(projectAddress(unvisited)));
+  await offlineAgain(context);
   await expect(page.getByText(OFFLINE_NOTICE.title)).toBeVisible();
   await expect(page.getByText(pwaMessages.offline)).toBeVisible();
   await expect(page.getByText('Loading project details...')).toHaveCount(0);

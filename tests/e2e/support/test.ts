@@ -1,7 +1,7 @@
 import { test as base, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { Browser, Locator, Page, Request, Route } from '@playwright/test';
+export type { Browser, BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
 
 /**
  * Public pages are prerendered: they are visible before the app has started, and a click then is
