@@ -229,8 +229,9 @@ test('a visitor sees the uploaded image on the public project page, and offline 
   const image = visitor.locator(`img[src*="${encodeURIComponent(imagePath)}"]`).first();
   await expect(image).toBeVisible();
   await expectImageLoaded(image);
-  const url = await image.getAttribute('src');
-  expect(url!.startsWith(`${STORAGE}/v0/b/${DEMO_BUCKET}/o/`), url!).toBe(true);
+  // What the browser fetched: the original, or one of its renditions if they were made first.
+  const url = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(url.startsWith(`${STORAGE}/v0/b/${DEMO_BUCKET}/o/`), url).toBe(true);
 
   // In the tunnel: the page and its uploaded image come from the service worker's caches.
   await context.setOffline(true);

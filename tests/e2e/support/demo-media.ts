@@ -15,11 +15,19 @@ export function seededUrl(sitePath: string): string {
   return STORAGE_HOST ? demoDownloadUrl(STORAGE_HOST, DEMO_BUCKET, sitePath) : sitePath;
 }
 
-/** The image has really loaded (a broken one has no natural width, or falls back to the placeholder). */
+/**
+ * The image has really loaded (a broken one has no natural width, or falls back to the placeholder).
+ * Scrolling happens inside each poll: when an upload's renditions arrive the page swaps the <img> for
+ * one inside a <picture>, and a scroll resolved once would be left holding the detached element.
+ */
 export async function expectImageLoaded(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .poll(() =>
+      image.evaluate((img: HTMLImageElement) => {
+        img.scrollIntoView({ block: 'center' });
+        return img.complete ? img.naturalWidth : 0;
+      }),
+    )
     .toBeGreaterThan(0);
 }
 
