@@ -79,8 +79,9 @@ if (!webBuilt) {
     format: 'esm',
     loader: { '.html': 'text', '.woff': 'binary' },
     plugins: [pdfkitStandardFonts],
-    // The share image's sharp, as in the functions' own bundle: installed, never bundled.
-    external: ['sharp'],
+    // The share image's sharp, as in the functions' own bundle, and Pagefind, which runs the
+    // search index's binary from its platform package: installed, never bundled.
+    external: ['sharp', 'pagefind'],
     // fontkit (under @react-pdf) has a harmless repeated key that esbuild would print every build.
     logOverride: { 'duplicate-object-key': 'silent' },
     // Modules of the SSR build that still call require() get one.

@@ -2,11 +2,13 @@
 // case study and a file), a draft note (tagged, about that project) and a scheduled paper (selected
 // for the home page and the CV) each carry a marker in every text they have; after a publish no
 // file in the served site holds it: pages and their embedded content, the sitemap, the feeds,
-// JSON-LD, the CV page and JSON Resume, case-study, note-body, citation and notebook data files.
+// JSON-LD, the CV page and JSON Resume, case-study, note-body, citation and notebook data files,
+// and the search index (its words and its excerpts).
 // A published note about the draft project does not name that project either. Then the note is
 // published and published again, and the marker is found: the search is not blind.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,13 +39,20 @@ const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 let token: string;
 let restoreDist: () => void;
 
+/** A file's bytes as text; the search index's files are gzipped, and read unzipped. */
+function textOf(path: string): string {
+  const bytes = readFileSync(path);
+  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  return (gzipped ? gunzipSync(bytes) : bytes).toString('latin1');
+}
+
 /** Every file of the served site but the build's own (scripts, styles, images), as text. */
 function servedTexts(dir = DIST): Array<{ path: string; text: string }> {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (dir === DIST && ['assets', 'demo', 'icons'].includes(name)) return [];
     if (statSync(path).isDirectory()) return servedTexts(path);
-    return [{ path: relative(DIST, path), text: readFileSync(path).toString('latin1') }];
+    return [{ path: relative(DIST, path), text: textOf(path) }];
   });
 }
 
@@ -172,6 +181,7 @@ describe('what Publish puts live', () => {
       'resume.json',
       'cv.html',
       'index.html',
+      'pagefind/pagefind-entry.json',
     ])
       expect(files, expected).toContain(expected);
     expect(files.some((f) => f.startsWith('notes/'))).toBe(true);
@@ -184,6 +194,9 @@ describe('what Publish puts live', () => {
     const found = holding(`Note ${MARK}`);
     expect(found).toContain(`${notePath(`${MARK}-note`).slice(1)}.html`);
     expect(found).toContain('feed.xml');
+    // Search finds it now: its words and its excerpt are in the index.
+    expect(found.some((f) => f.startsWith('pagefind/fragment/'))).toBe(true);
+    expect(holding(MARK).some((f) => f.startsWith('pagefind/index/'))).toBe(true);
     // Its project is still a draft: named by neither note.
     expect(holding(`Project ${MARK}`)).toEqual([]);
   });

@@ -27,7 +27,7 @@ function deps(
     { path: '/sitemap.xml', body: 'map' },
   ];
   const value: PublishDeps = {
-    render: async () => ({ files, hash, skipped, partial }),
+    render: async () => ({ files, hash, skipped, partial, searchPages: 7 }),
     target: {
       kind: 'emulator',
       holds: async (h) => holds && h === latest?.hash,
@@ -70,6 +70,7 @@ describe('publishSite', () => {
       hash: 'h2',
       skipped: [],
       partial: [],
+      searchPages: 7,
     });
     expect(d.put).toHaveLength(1);
     expect(d.added).toEqual([

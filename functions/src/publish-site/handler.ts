@@ -12,6 +12,8 @@ export interface RenderedSite {
   skipped: SkippedPage[];
   /** Pages that go live with a note in place of a part that could not be rendered; named too. */
   partial: PartialPage[];
+  /** How many pages the search index that goes live with them covers. */
+  searchPages: number;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function putSiteLive(deps: PublishDeps, by: Publisher): Promise<Pub
       hash: site.hash,
       skipped: site.skipped,
       partial: site.partial,
+      searchPages: site.searchPages,
     };
   }
   const { version, removed } = await deps.target.put(site.files, site.hash);
@@ -126,5 +129,6 @@ export async function putSiteLive(deps: PublishDeps, by: Publisher): Promise<Pub
     hash: site.hash,
     skipped: site.skipped,
     partial: site.partial,
+    searchPages: site.searchPages,
   };
 }

@@ -52,14 +52,14 @@ export function livePublishDeps(): PublishDeps {
       if (stamped) logger.info('publish-site marked documents from before drafts published', { stamped });
       // In the emulators the served folder holds the build; a deployed function fetches from the site.
       const siteDir = inEmulator() ? servedFolder() : null;
-      const { files, failures, renderedAt, skipped, partial } = await renderer.render(
+      const { files, failures, renderedAt, skipped, partial, searchPages } = await renderer.render(
         adminPublicDb(getFirestore(adminApp())),
         siteDir,
       );
       assertContentRead(failures);
       for (const page of skipped) logger.warn('publish-site skipped a page', page);
       for (const page of partial) logger.warn('publish-site published a page without a part', page);
-      return { files, hash: renderer.siteHash(files, renderedAt), skipped, partial };
+      return { files, hash: renderer.siteHash(files, renderedAt), skipped, partial, searchPages };
     },
     target: {
       kind: inEmulator() ? 'emulator' : 'hosting',

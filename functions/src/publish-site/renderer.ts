@@ -26,6 +26,8 @@ export interface SiteRenderer {
     skipped: SkippedPage[];
     /** Pages rendered with a note in place of a part that could not be (a notebook's), with the reason. */
     partial: PartialPage[];
+    /** How many pages the site's search index covers. */
+    searchPages: number;
   }>;
   /** One page's HTML, from the content on `db` (a preview's view of it). */
   renderPreview(db: PublicDb, siteDir: string | null, path: string): Promise<string>;

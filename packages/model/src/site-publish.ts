@@ -45,6 +45,8 @@ export interface PublishResult {
   skipped: SkippedPage[];
   /** Pages that went live with a note in place of a part that could not be rendered. */
   partial: PartialPage[];
+  /** How many pages the search index that went live with them covers. */
+  searchPages: number;
 }
 
 /** A publish log entry as stored. */

@@ -9,6 +9,8 @@ describe('isContentPage', () => {
       '/projects/churn/notebooks/n1.0123abcd.png',
       '/publications/calibrated.html',
       '/publications/calibrated.cite.json',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/fragment/en_59bf6e9.pf_fragment',
     ]) {
       expect(isContentPage(path), path).toBe(true);
     }
@@ -22,6 +24,7 @@ describe('isContentPage', () => {
       '/publications/a/b.html',
       '/index.html',
       '/sitemap.xml',
+      '/pagefind',
     ]) {
       expect(isContentPage(path), path).toBe(false);
     }

@@ -24,15 +24,21 @@ export const PUBLICATION_PAGES_DIR = 'publications';
 export const NOTE_PAGES_DIR = 'notes';
 
 /**
- * The project and paper pages as a regular expression that Hosting's RE2 also reads (versions:clone
- * exclude).
+ * The search index's folder (every file in it and its subfolders): its files are named by their
+ * content, so each publish leaves the last one's behind unless it replaces the folder whole.
  */
-export const CONTENT_PAGES_PATTERN = `^/(${PROJECT_PAGES_DIR}/[^/]+(\\.(html|json)|/${NOTEBOOK_PAGES_DIR}/[^/]+)|${PUBLICATION_PAGES_DIR}/[^/]+\\.(html|json)|${NOTE_PAGES_DIR}/([^/]+\\.(html|json)|tags/[^/]+(\\.html|/[^/]+)))$`;
+export const SEARCH_INDEX_FOLDER = 'pagefind';
 
 /**
- * True for the files a publish replaces as a whole set: project and paper pages. One that the new
- * set lacks belongs to a deleted project or paper and must go, so its URL answers what any unknown
- * URL answers.
+ * The project, paper and note pages and the search index as a regular expression that Hosting's
+ * RE2 also reads (versions:clone exclude).
+ */
+export const CONTENT_PAGES_PATTERN = `^/(${PROJECT_PAGES_DIR}/[^/]+(\\.(html|json)|/${NOTEBOOK_PAGES_DIR}/[^/]+)|${PUBLICATION_PAGES_DIR}/[^/]+\\.(html|json)|${NOTE_PAGES_DIR}/([^/]+\\.(html|json)|tags/[^/]+(\\.html|/[^/]+))|${SEARCH_INDEX_FOLDER}/.+)$`;
+
+/**
+ * True for the files a publish replaces as a whole set: project, paper and note pages and the
+ * search index. A page that the new set lacks belongs to a deleted project or paper and must go,
+ * so its URL answers what any unknown URL answers; an index file it lacks belongs to an older index.
  */
 export function isContentPage(path: string): boolean {
   return new RegExp(CONTENT_PAGES_PATTERN).test(path);

@@ -103,13 +103,16 @@ const staticPages = pagePaths(STATIC_PUBLIC_PATHS);
 /** The notes' feeds, written by every render, with notes or none. */
 const siteFeeds = Object.values(FEED_FILES);
 const sorted = (paths: string[]) => [...paths].sort((a, b) => a.localeCompare(b));
+/** The files a test names: the search index's are named by their content, and tested on their own. */
+const pathsOf = (files: readonly { path: string }[]) =>
+  files.map((f) => f.path).filter((path) => !path.startsWith('/pagefind/'));
 const bodyOf = (files: { path: string; body: string | Uint8Array }[], path: string) =>
   String(files.find((f) => f.path === path)?.body);
 
 describe('renderSite', () => {
   it('renders every static page, every project page, the sitemap and robots.txt', async () => {
     const { files } = await renderSite(content, build);
-    expect(files.map((f: { path: string }) => f.path)).toEqual(
+    expect(pathsOf(files)).toEqual(
       sorted([
         ...staticPages,
         ...siteFeeds,
@@ -182,7 +185,7 @@ describe('renderSite', () => {
       { ...content, projects: [project('p1'), project('evil\\..\\id'), project('crashes')] },
       broken,
     );
-    expect(files.map((f: { path: string }) => f.path)).toEqual(
+    expect(pathsOf(files)).toEqual(
       sorted([...staticPages, ...siteFeeds, '/projects/p1.html', '/robots.txt', '/sitemap.xml']),
     );
     expect(skipped).toEqual([
@@ -238,7 +241,7 @@ describe('renderSite', () => {
       { ...content, projects: [project('p1', { notebooks: [good, broken] }), project('p 2')] },
       build,
     );
-    expect(files.map((f) => f.path)).toEqual(
+    expect(pathsOf(files)).toEqual(
       sorted([
         ...staticPages,
         '/projects/p1.html',
@@ -467,7 +470,7 @@ describe('renderSite with every output, from a content value built by hand', { t
     expect(skipped).toEqual([]);
     expect(partial).toEqual([]);
     expect(renderedAt).toBe(rich.readAt);
-    expect(files.map((f) => f.path)).toEqual(
+    expect(pathsOf(files)).toEqual(
       sorted([
         ...staticPages,
         '/projects/p1.html',
@@ -489,6 +492,13 @@ describe('renderSite with every output, from a content value built by hand', { t
     const png = files.find((f) => f.path === '/share-image.png')!.body as Uint8Array;
     expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
     expect(bodyOf(files, '/resume.json')).toContain('Alex Morgan');
+    expect(files.map((f) => f.path)).toEqual(
+      expect.arrayContaining([
+        '/pagefind/pagefind.js',
+        '/pagefind/pagefind-entry.json',
+        '/pagefind/offline.json',
+      ]),
+    );
   });
 
   it('renders the same content to the same files, byte for byte, and leaves the content as it was', async () => {
@@ -619,6 +629,21 @@ describe('writeSite', () => {
     expect(readFileSync(join(tags, 'kept', 'feed.xml'), 'utf8')).toBe('feed');
     expect(readFileSync(join(dir, 'notes.html'), 'utf8')).toBe('list');
     expect(readFileSync(join(dir, 'feed.xml'), 'utf8')).toBe('feed');
+  });
+
+  it("replaces the search index as a whole: an older index's files go, the new ones stay", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    mkdirSync(join(dir, 'pagefind', 'fragment'), { recursive: true });
+    writeFileSync(join(dir, 'pagefind', 'fragment', 'en_old.pf_fragment'), 'old');
+    writeFileSync(join(dir, 'pagefind', 'pagefind-entry.json'), 'old');
+    const removed = writeSite(dir, [
+      { path: '/pagefind/pagefind-entry.json', body: 'new' },
+      { path: '/pagefind/fragment/en_new.pf_fragment', body: 'new' },
+    ]);
+    expect(removed).toEqual([]);
+    expect(existsSync(join(dir, 'pagefind', 'fragment', 'en_old.pf_fragment'))).toBe(false);
+    expect(readFileSync(join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')).toBe('new');
+    expect(readFileSync(join(dir, 'pagefind', 'fragment', 'en_new.pf_fragment'), 'utf8')).toBe('new');
   });
 
   it('refuses a path outside the folder', () => {

@@ -14,6 +14,7 @@ import { noteBodies } from './outputs/note-bodies';
 import { notebooks } from './outputs/notebooks';
 import { pages } from './outputs/pages';
 import { redirects } from './outputs/redirects';
+import { indexedPageCount, searchIndex } from './outputs/search-index';
 import { shareImage } from './outputs/share-image';
 import { crawlerFiles } from './outputs/sitemap';
 import type { SiteFile } from './site-file';
@@ -31,6 +32,7 @@ const OUTPUTS: readonly SiteOutput[] = [
   citations,
   noteBodies,
   feeds,
+  searchIndex,
   redirects,
   cvOutput,
   shareImage,
@@ -48,6 +50,8 @@ export interface RenderedSite {
   partial: PartialPage[];
   /** The read time every page embeds (the content's readAt), which siteHash leaves out. */
   renderedAt: number;
+  /** How many pages the search index covers. */
+  searchPages: number;
 }
 
 /** Every file of the site from `content`; fails only when the content or the build is unusable. */
@@ -63,5 +67,5 @@ export async function renderSite(content: SiteContent, build: SiteBuild): Promis
     site.partial.push(...partial);
   }
   site.files.sort((a, b) => a.path.localeCompare(b.path));
-  return { ...site, renderedAt: content.readAt };
+  return { ...site, renderedAt: content.readAt, searchPages: indexedPageCount(site.files) };
 }

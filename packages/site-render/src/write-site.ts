@@ -1,6 +1,7 @@
 // Puts a rendered site (site.ts) into a folder that Hosting serves: web/dist for the prerender,
 // and the same folder for the publish function in the emulators. Pages of deleted projects,
-// papers, notes and tags are removed, so their URLs fall through to the app shell, which shows the not-found page.
+// papers, notes and tags are removed, so their URLs fall through to the app shell, which shows the
+// not-found page; so are the files of an older search index.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
@@ -9,6 +10,7 @@ import {
   NOTEBOOK_PAGES_DIR,
   PROJECT_PAGES_DIR,
   PUBLICATION_PAGES_DIR,
+  SEARCH_INDEX_FOLDER,
 } from './site-paths';
 import type { SiteFile } from './site-file';
 
@@ -50,14 +52,24 @@ export function writeSite(dir: string, files: readonly SiteFile[]): string[] {
     ...list(join(dir, PUBLICATION_PAGES_DIR)).map((name) => `/${PUBLICATION_PAGES_DIR}/${name}`),
     ...list(join(dir, NOTE_PAGES_DIR)).map((name) => `/${NOTE_PAGES_DIR}/${name}`),
     ...tagFiles.map((name) => `/${NOTE_PAGES_DIR}/${TAGS_DIR}/${name}`),
+    ...listDeep(join(dir, SEARCH_INDEX_FOLDER)).map((name) => `/${SEARCH_INDEX_FOLDER}/${name}`),
   ];
   for (const path of candidates) {
     if (isContentPage(path) && !keep.has(path)) {
       rmSync(inside(dir, path));
-      removed.push(path);
+      // An older index's files are no page anyone had: the caller is told of pages only.
+      if (!path.startsWith(`/${SEARCH_INDEX_FOLDER}/`)) removed.push(path);
     }
   }
   return removed;
+}
+
+/** The files in a folder and its subfolders, as paths inside it. */
+function listDeep(folder: string): string[] {
+  return list(folder).flatMap((name) => {
+    const inner = listDeep(join(folder, name));
+    return inner.length ? inner.map((file) => `${name}/${file}`) : [name];
+  });
 }
 
 /** The names in a folder; none when it does not exist (or is a file). */

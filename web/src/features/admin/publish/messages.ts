@@ -6,7 +6,8 @@ export const publishMessages = {
   unpublishedChanges: 'Unpublished changes',
   neverPublished: 'Not published from here yet',
   siteTitle: 'Site published',
-  siteMessage: (pages: number) => `${pages} pages are live.`,
+  siteMessage: (pages: number, searchPages: number) =>
+    `${pages} pages are live; search finds ${searchPages} of them.`,
   unchangedTitle: 'Nothing new to publish',
   unchangedMessage: 'The live pages already show the current content.',
   skippedTitle: 'Some pages were not published',

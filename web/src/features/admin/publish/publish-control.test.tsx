@@ -67,10 +67,18 @@ describe('PublishControl', () => {
     // In progress: the button shows it and takes no second click.
     expect(screen.getByRole('button', { name: m.publishing })).toBeDisabled();
     await act(async () =>
-      finish({ status: 'published', pages: 9, removed: [], hash: 'h', skipped: [], partial: [] }),
+      finish({
+        status: 'published',
+        pages: 9,
+        removed: [],
+        hash: 'h',
+        skipped: [],
+        partial: [],
+        searchPages: 6,
+      }),
     );
     expect(await screen.findByText(m.siteTitle)).toBeInTheDocument();
-    expect(screen.getByText(m.siteMessage(9))).toBeInTheDocument();
+    expect(screen.getByText('9 pages are live; search finds 6 of them.')).toBeInTheDocument();
     expect(data.publishSite).toHaveBeenCalledTimes(1);
   });
 
@@ -84,10 +92,11 @@ describe('PublishControl', () => {
         { path: '/projects/a%5Cb', reason: 'Refusing to prerender /projects/a%5Cb outside web/dist' },
       ],
       partial: [],
+      searchPages: 5,
     });
     show([], minutesAgo(1));
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: m.publish }));
-    expect(await screen.findByText(m.siteMessage(8))).toBeInTheDocument();
+    expect(await screen.findByText(m.siteMessage(8, 5))).toBeInTheDocument();
     expect(screen.getByText(m.skippedTitle)).toBeInTheDocument();
     expect(screen.getByText(m.skippedMessage(['/projects/a%5Cb']))).toBeInTheDocument();
   });
@@ -101,10 +110,11 @@ describe('PublishControl', () => {
       hash: 'h',
       skipped: [],
       partial,
+      searchPages: 6,
     });
     show([], minutesAgo(1));
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: m.publish }));
-    expect(await screen.findByText(m.siteMessage(9))).toBeInTheDocument();
+    expect(await screen.findByText(m.siteMessage(9, 6))).toBeInTheDocument();
     expect(screen.getByText(m.partialTitle)).toBeInTheDocument();
     const message = screen.getByText(m.partialMessage(partial));
     expect(message).toHaveTextContent('/projects/churn/notebooks/nb1 (Notebook download: HTTP 404)');

@@ -54,7 +54,7 @@ export function PublishControl() {
     try {
       const result = await publishSite();
       if (result.status === 'unchanged') notifySuccess(m.unchangedMessage, m.unchangedTitle);
-      else notifySuccess(m.siteMessage(result.pages), m.siteTitle);
+      else notifySuccess(m.siteMessage(result.pages, result.searchPages), m.siteTitle);
       if (result.skipped.length) {
         notifyWarning(m.skippedMessage(result.skipped.map((page) => page.path)), m.skippedTitle);
       }
