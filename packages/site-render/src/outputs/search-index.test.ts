@@ -26,7 +26,7 @@ function fragments(files: readonly SiteFile[]): Fragment[] {
 
 const page = (path: string, main: string): SiteFile => ({
   path: path === '/' ? '/index.html' : `${path}.html`,
-  body: `<!doctype html><html lang="en"><head><title>t</title></head><body><header>Menu Home About</header><main id="main"><h1>${path}</h1>${main}</main><footer>Footer words</footer></body></html>`,
+  body: `<!doctype html><html lang="en"><head><title>Title of ${path} | Section | Alex</title></head><body><header>Menu Home About</header><main id="main"><h1>${path}</h1>${main}</main><footer>Footer words</footer></body></html>`,
 });
 
 const project = (address: string, notebookIds: string[] = []): SiteProject => ({
@@ -94,6 +94,8 @@ describe('searchIndex', { timeout: 30_000 }, () => {
       ['/skills', 'page', ['page']],
     ]);
     expect(indexedPageCount(files)).toBe(9);
+    // Titled as the tab is, without the site's name.
+    expect(indexed.map((f) => f.meta.title)).toContain('Title of /projects/churn');
   });
 
   it('reads only the main part of a page, and markup written as text stays text', async () => {

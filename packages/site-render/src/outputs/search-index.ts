@@ -57,14 +57,20 @@ export function searchablePages({
 
 /**
  * The page as Pagefind reads it: only its <main> (not the header, the footer or the menus every
- * page repeats), marked with its type as a filter and as a field of the result.
+ * page repeats), marked with its type as a filter and as a field of the result, and titled by its
+ * <title> without the site's name ('CV', not the owner's name that heads the CV page).
  */
 function indexedHtml(html: string, type: SearchType): string | null {
-  const marked = html.replace(
-    /<main\b/,
-    `<main data-pagefind-body data-pagefind-filter="${SEARCH_TYPE_FILTER}:${type}" data-pagefind-meta="${SEARCH_TYPE_FILTER}:${type}"`,
-  );
-  return marked === html ? null : marked;
+  const marked = html
+    .replace(
+      /<main\b/,
+      `<main data-pagefind-body data-pagefind-filter="${SEARCH_TYPE_FILTER}:${type}" data-pagefind-meta="${SEARCH_TYPE_FILTER}:${type}"`,
+    )
+    .replace(
+      /<title>([^<]*?)(?: \| [^<|]*)*<\/title>/,
+      (_, title: string) => `<title data-pagefind-meta="title">${title}</title>`,
+    );
+  return marked.includes('data-pagefind-body') ? marked : null;
 }
 
 /** How many pages an index holds, read from its entry file; 0 when the site has no index. */
