@@ -73,13 +73,31 @@ function indexedHtml(html: string, type: SearchType): string | null {
   return marked.includes('data-pagefind-body') ? marked : null;
 }
 
+interface IndexEntry {
+  languages: Record<string, { page_count: number; wasm: string | null }>;
+}
+
+/** The index's entry file, which names its languages; null when the site has no index. */
+function entryOf(files: readonly SiteFile[]): IndexEntry | null {
+  const entry = files.find((f) => f.path === `${SEARCH_INDEX_DIR}pagefind-entry.json`);
+  if (!entry) return null;
+  const body = typeof entry.body === 'string' ? entry.body : new TextDecoder().decode(entry.body);
+  return JSON.parse(body) as IndexEntry;
+}
+
 /** How many pages an index holds, read from its entry file; 0 when the site has no index. */
 export function indexedPageCount(files: readonly SiteFile[]): number {
-  const entry = files.find((f) => f.path === `${SEARCH_INDEX_DIR}pagefind-entry.json`);
-  if (!entry) return 0;
-  const body = typeof entry.body === 'string' ? entry.body : new TextDecoder().decode(entry.body);
-  const { languages } = JSON.parse(body) as { languages: Record<string, { page_count: number }> };
-  return Object.values(languages).reduce((sum, language) => sum + language.page_count, 0);
+  const languages = Object.values(entryOf(files)?.languages ?? {});
+  return languages.reduce((sum, language) => sum + language.page_count, 0);
+}
+
+/**
+ * The search engine files the index's languages load (every page is in English, so one of the
+ * two Pagefind writes): the other would only be fetched for the offline copy, and never used.
+ */
+function usedWasm(files: readonly SiteFile[]): Set<string> {
+  const languages = Object.values(entryOf(files)?.languages ?? {});
+  return new Set(languages.map((language) => `wasm.${language.wasm ?? 'unknown'}.pagefind`));
 }
 
 /** The file a page was written to, or null for an address no file can have (pages skipped it). */
@@ -115,9 +133,12 @@ export const searchIndex: SiteOutput = {
       }
       const { files, errors: writeErrors } = await index.getFiles();
       if (writeErrors.length) throw failure(writeErrors);
-      const kept: SiteFile[] = files
-        .filter((f) => !UNUSED_FILE.test(f.path))
-        .map((f) => ({ path: `${SEARCH_INDEX_DIR}${f.path}`, body: f.content }));
+      const served = files.map((f) => ({ path: `${SEARCH_INDEX_DIR}${f.path}`, body: f.content }));
+      const wasm = usedWasm(served);
+      const kept = served.filter(({ path }) => {
+        const name = path.slice(SEARCH_INDEX_DIR.length);
+        return !UNUSED_FILE.test(name) && (!name.startsWith('wasm.') || wasm.has(name));
+      });
       const offline = { files: kept.map((f) => f.path).sort() };
       return only([...kept, { path: SEARCH_OFFLINE_LIST, body: JSON.stringify(offline) }]);
     } finally {
