@@ -74,7 +74,12 @@ export function SearchControl({ loadPagefind }: SearchControlProps) {
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <LazySearchDialog opened={opened} onClose={() => setOpened(false)} loadPagefind={loadPagefind} />
+          <LazySearchDialog
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onClosed={() => button.current?.focus()}
+            loadPagefind={loadPagefind}
+          />
         </Suspense>
       )}
     </>

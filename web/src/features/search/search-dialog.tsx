@@ -16,12 +16,19 @@ const NO_RESULTS: ShownResult[] = [];
 export interface SearchDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** Once closed (its closing transition over): where the focus goes back. */
+  onClosed?: () => void;
   /** Where the index comes from: the published one, or a stand-in in tests. */
   loadPagefind?: PagefindLoader;
 }
 
 /** The site search: a combobox over the published Pagefind index, with a filter by type. */
-export function SearchDialog({ opened, onClose, loadPagefind = loadPublishedIndex }: SearchDialogProps) {
+export function SearchDialog({
+  opened,
+  onClose,
+  onClosed,
+  loadPagefind = loadPublishedIndex,
+}: SearchDialogProps) {
   const search = useSiteSearch(loadPagefind);
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 36em)');
@@ -63,6 +70,10 @@ export function SearchDialog({ opened, onClose, loadPagefind = loadPublishedInde
     <Modal
       opened={opened}
       onClose={onClose}
+      // Mantine remembers the focus when `opened` changes, which misses the first opening (the
+      // dialog mounts open): the control takes the focus back itself.
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
       title={SEARCH_TEXT.dialogTitle}
       closeButtonProps={{ 'aria-label': SEARCH_TEXT.closeLabel }}
       fullScreen={phone}
