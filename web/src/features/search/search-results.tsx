@@ -55,7 +55,14 @@ export function SearchResults(props: SearchResultsProps) {
                 {result.title}
               </Text>
               {result.type && (
-                <Badge component="span" size="sm" variant="light" radius="sm" id={`${optionId(index)}-type`}>
+                <Badge
+                  className={classes.badge}
+                  component="span"
+                  size="sm"
+                  variant="light"
+                  radius="sm"
+                  id={`${optionId(index)}-type`}
+                >
                   {TYPE_BADGES[result.type]}
                 </Badge>
               )}

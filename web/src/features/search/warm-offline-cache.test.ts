@@ -39,7 +39,10 @@ async function runIdleUntil(done: Promise<number>, idle: Array<() => void>) {
   return moments;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('warmOfflineCache', () => {
   it('fetches every file of the list once, a few per idle moment', async () => {
@@ -76,5 +79,32 @@ describe('warmOfflineCache', () => {
     const fetch = vi.fn(async () => new Response('not found', { status: 404 }));
     await expect(warmOfflineCache({ fetch, whenIdle: (run) => run() })).rejects.toThrow(/404/);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startOfflineWarmUp', () => {
+  async function freshModule() {
+    vi.resetModules();
+    return import('./warm-offline-cache');
+  }
+
+  it('starts once per page, and only online with a service worker to keep the files', async () => {
+    const fetch = vi.fn(async () => Response.json({ files: [] }));
+    vi.stubGlobal('fetch', fetch);
+    const { startOfflineWarmUp } = await freshModule();
+
+    // No service worker (npm run dev, a first visit before it took over): nothing to fill.
+    startOfflineWarmUp();
+    expect(fetch).not.toHaveBeenCalled();
+
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true });
+    try {
+      startOfflineWarmUp();
+      startOfflineWarmUp();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledWith(OFFLINE_LIST_URL);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });
