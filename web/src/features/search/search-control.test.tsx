@@ -130,6 +130,16 @@ describe('SearchControl', () => {
 
   it('narrows to one type, and offers to search all types when that finds nothing', async () => {
     const { user, input, dialog, search } = await openAndLoad();
+    // Each type shows how many items it has (for the eye only: its name stays the type's).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: 'Pages' }).closest('label')).toHaveTextContent(
+        'Pages0',
+      ),
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Papers' }).closest('label')).toHaveTextContent(
+      'Papers1',
+    );
+    expect(within(dialog).getByRole('radio', { name: 'All' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Papers' }));
     await user.type(input, 'churn');
     expect(await within(dialog).findByText('No results for “churn” in Papers.')).toBeInTheDocument();

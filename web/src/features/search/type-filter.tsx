@@ -5,7 +5,7 @@ import classes from './search-dialog.module.css';
 interface TypeFilterProps {
   value: ResultType | null;
   onChange: (type: ResultType | null) => void;
-  /** Published items per type, when the index gave them; a type with none is left out. */
+  /** Published items per type, once the index has counted them. */
   counts: Partial<Record<ResultType, number>>;
 }
 
@@ -15,11 +15,16 @@ interface TypeFilterProps {
  */
 export function TypeFilter({ value, onChange, counts }: TypeFilterProps) {
   const name = useId();
+  // Every type always, even one with nothing published: the row must not move under the pointer
+  // when the counts arrive.
   const known = Object.keys(counts).length > 0;
-  const types = RESULT_TYPES.filter((type) => !known || (counts[type] ?? 0) > 0 || type === value);
   const options: Array<{ type: ResultType | null; label: string; count?: number }> = [
     { type: null, label: SEARCH_TEXT.allTypes },
-    ...types.map((type) => ({ type, label: TYPE_LABELS[type], count: counts[type] })),
+    ...RESULT_TYPES.map((type) => ({
+      type,
+      label: TYPE_LABELS[type],
+      count: known ? (counts[type] ?? 0) : undefined,
+    })),
   ];
   return (
     <fieldset className={classes.filters}>

@@ -25,10 +25,7 @@ export interface Answer {
   results: ShownResult[];
 }
 
-type IndexState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; pagefind: Pagefind; counts: Partial<Record<ResultType, number>> };
+type IndexState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pagefind: Pagefind };
 
 function isResultType(value: unknown): value is ResultType {
   return typeof value === 'string' && (RESULT_TYPES as readonly string[]).includes(value);
@@ -73,13 +70,17 @@ export function useSiteSearch(loadPagefind: PagefindLoader) {
   const [query, setQuery] = useState('');
   const [type, setType] = useState<ResultType | null>(null);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const [counts, setCounts] = useState<Partial<Record<ResultType, number>>>({});
 
   useEffect(() => {
     let current = true;
     loadPagefind().then(
-      async (pagefind) => {
-        const counts = await countsByType(pagefind);
-        if (current) setIndex({ status: 'ready', pagefind, counts });
+      (pagefind) => {
+        if (!current) return;
+        setIndex({ status: 'ready', pagefind });
+        // After, not before, the index is ready: counting loads the filter files, and the
+        // search need not wait for that.
+        void countsByType(pagefind).then((byType) => current && setCounts(byType));
       },
       () => current && setIndex({ status: 'failed' }),
     );
@@ -114,7 +115,7 @@ export function useSiteSearch(loadPagefind: PagefindLoader) {
 
   return {
     status: index.status,
-    counts: index.status === 'ready' ? index.counts : {},
+    counts,
     query,
     setQuery,
     type,
