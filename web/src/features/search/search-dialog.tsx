@@ -67,97 +67,104 @@ export function SearchDialog({
 
   const answer = search.answer;
   return (
-    <Modal
+    <Modal.Root
       opened={opened}
       onClose={onClose}
       // Mantine remembers the focus when `opened` changes, which misses the first opening (the
       // dialog mounts open): the control takes the focus back itself.
       returnFocus={false}
       onExitTransitionEnd={onClosed}
-      title={SEARCH_TEXT.dialogTitle}
-      closeButtonProps={{ 'aria-label': SEARCH_TEXT.closeLabel }}
       fullScreen={phone}
       size="lg"
       yOffset="8vh"
-      classNames={{ body: classes.body }}
     >
-      <TextInput
-        data-autofocus
-        aria-label={SEARCH_TEXT.inputLabel}
-        placeholder={SEARCH_TEXT.placeholder}
-        leftSection={<IconSearch size={18} aria-hidden="true" />}
-        size="md"
-        value={search.query}
-        onChange={(event) => search.setQuery(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={results.length > 0}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        autoComplete="off"
-        autoCorrect="off"
-        spellCheck={false}
-        enterKeyHint="search"
-      />
-      <TypeFilter value={search.type} onChange={search.setType} counts={search.counts} />
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine's title bar is a <header>, which would be a second banner landmark on the page. */}
+        <Modal.Header role="presentation">
+          <Modal.Title>{SEARCH_TEXT.dialogTitle}</Modal.Title>
+          <Modal.CloseButton aria-label={SEARCH_TEXT.closeLabel} />
+        </Modal.Header>
+        <Modal.Body className={classes.body}>
+          <TextInput
+            data-autofocus
+            aria-label={SEARCH_TEXT.inputLabel}
+            placeholder={SEARCH_TEXT.placeholder}
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+            size="md"
+            value={search.query}
+            onChange={(event) => search.setQuery(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={results.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={activeId}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="search"
+          />
+          <TypeFilter value={search.type} onChange={search.setType} counts={search.counts} />
 
-      {/* Always in the page, so that a change of its text is announced. */}
-      <Text role="status" size="sm" c="dimmed" className={classes.count}>
-        {search.status === 'ready' && answer ? SEARCH_TEXT.resultCount(answer.total) : ''}
-      </Text>
-
-      {search.status === 'loading' && (
-        <Group gap="sm" className={classes.state}>
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{SEARCH_TEXT.loading}</Text>
-        </Group>
-      )}
-
-      {search.status === 'failed' && (
-        <div role="alert" className={classes.state}>
-          <Text size="sm" mb="sm">
-            {SEARCH_TEXT.loadFailed}
+          {/* Always in the page, so that a change of its text is announced. */}
+          <Text role="status" size="sm" className={classes.count}>
+            {search.status === 'ready' && answer ? SEARCH_TEXT.resultCount(answer.total) : ''}
           </Text>
-          <Button variant="light" onClick={search.retry}>
-            {SEARCH_TEXT.tryAgain}
-          </Button>
-        </div>
-      )}
 
-      {search.status === 'ready' && !search.query.trim() && (
-        <Text size="sm" c="dimmed" className={classes.state}>
-          {SEARCH_TEXT.hint}
-        </Text>
-      )}
-
-      {search.status === 'ready' && answer?.total === 0 && (
-        <div className={classes.state}>
-          <Text size="sm">
-            {answer.type
-              ? SEARCH_TEXT.noResultsFiltered(answer.query, TYPE_LABELS[answer.type])
-              : SEARCH_TEXT.noResults(answer.query)}
-          </Text>
-          {answer.type && (
-            <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => search.setType(null)}>
-              {SEARCH_TEXT.clearFilter}
-            </Button>
+          {search.status === 'loading' && (
+            <Group gap="sm" className={classes.state}>
+              <Loader size="sm" aria-hidden="true" />
+              <Text size="sm">{SEARCH_TEXT.loading}</Text>
+            </Group>
           )}
-        </div>
-      )}
 
-      {search.status === 'ready' && results.length > 0 && (
-        <SearchResults
-          id={listId}
-          label={SEARCH_TEXT.resultsLabel}
-          results={results}
-          activeIndex={activeIndex}
-          optionId={optionId}
-          onHover={(index) => setActive({ list: results, index })}
-          onFollow={onClose}
-          stale={!answer}
-        />
-      )}
-    </Modal>
+          {search.status === 'failed' && (
+            <div role="alert" className={classes.state}>
+              <Text size="sm" mb="sm">
+                {SEARCH_TEXT.loadFailed}
+              </Text>
+              <Button variant="light" onClick={search.retry}>
+                {SEARCH_TEXT.tryAgain}
+              </Button>
+            </div>
+          )}
+
+          {search.status === 'ready' && !search.query.trim() && (
+            <Text size="sm" className={`${classes.state} ${classes.quiet}`}>
+              {SEARCH_TEXT.hint}
+            </Text>
+          )}
+
+          {search.status === 'ready' && answer?.total === 0 && (
+            <div className={classes.state}>
+              <Text size="sm">
+                {answer.type
+                  ? SEARCH_TEXT.noResultsFiltered(answer.query, TYPE_LABELS[answer.type])
+                  : SEARCH_TEXT.noResults(answer.query)}
+              </Text>
+              {answer.type && (
+                <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => search.setType(null)}>
+                  {SEARCH_TEXT.clearFilter}
+                </Button>
+              )}
+            </div>
+          )}
+
+          {search.status === 'ready' && results.length > 0 && (
+            <SearchResults
+              id={listId}
+              label={SEARCH_TEXT.resultsLabel}
+              results={results}
+              activeIndex={activeIndex}
+              optionId={optionId}
+              onHover={(index) => setActive({ list: results, index })}
+              onFollow={onClose}
+              stale={!answer}
+            />
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -70,7 +70,7 @@ export function SearchResults(props: SearchResultsProps) {
             <Text
               component="span"
               size="sm"
-              c="dimmed"
+
               className={classes.excerpt}
               id={`${optionId(index)}-excerpt`}
             >
