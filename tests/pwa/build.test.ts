@@ -283,6 +283,18 @@ describe('first download', () => {
     }
   });
 
+  it('leaves the site search dialog and the index client to a chunk the search button loads', () => {
+    const dialog = Object.values(viteManifest).find(
+      (chunk) => chunk.src === 'src/features/search/search-dialog.tsx',
+    );
+    expect(dialog).toBeDefined();
+    expect(entryFiles()).not.toContain(dialog!.file);
+    for (const file of entryFiles()) {
+      const code = readFileSync(join(DIST, file), 'utf8');
+      expect(code.includes('/pagefind/'), file).toBe(false);
+    }
+  });
+
   it("routes with React Router's components, without its data router (loaders, actions, fetchers)", () => {
     for (const file of entryFiles()) {
       const code = readFileSync(join(DIST, file), 'utf8');
@@ -322,6 +334,31 @@ describe('runtime caching', () => {
     expect(routeFor(sw, '/assets/inter-greek-wght-abc.woff2', 'font')?.strategy.name).toBe('CacheFirst');
     expect(routeFor(sw, '/demo/files/churn-model-report.pdf', 'document')).toBeUndefined();
     expect(routeFor(sw, 'https://elsewhere.example/photo.jpg', 'image')).toBeUndefined();
+  });
+
+  it('caches the search index: hashed chunks first from cache, the files that keep their names from the network first', () => {
+    for (const path of [
+      '/pagefind/pagefind.en_3f2a9c1b.pf_meta',
+      '/pagefind/index/en_9a8b7c6.pf_index',
+      '/pagefind/fragment/en_1b2c3d4.pf_fragment',
+      '/pagefind/filter/en_5e6f7a8.pf_filter',
+    ]) {
+      const route = routeFor(sw, path);
+      expect(route?.strategy.name, path).toBe('CacheFirst');
+      expect(route?.strategy.options.cacheName, path).toBe('search-index');
+    }
+    for (const path of [
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind-entry.json?ts=1764748800000',
+      '/pagefind/wasm.en.pagefind',
+      '/pagefind/offline.json',
+    ]) {
+      const route = routeFor(sw, path);
+      expect(route?.strategy.name, path).toBe('NetworkFirst');
+      expect(route?.strategy.options.matchOptions, path).toEqual({ ignoreSearch: true });
+    }
+    expect(routeFor(sw, 'https://elsewhere.example/pagefind/pagefind.js')).toBeUndefined();
   });
 
   it('never touches Firestore traffic, production or emulator', () => {

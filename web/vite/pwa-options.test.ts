@@ -39,3 +39,69 @@ describe('the service worker and preview links', () => {
     expect(denied('/preview/abc')).toBe(true);
   });
 });
+
+describe('the service worker and the search index', () => {
+  const ORIGIN = 'https://portfolio.example';
+  type Rule = NonNullable<NonNullable<typeof workbox>['runtimeCaching']>[number];
+  const ruleFor = (href: string): Rule | undefined => {
+    const url = new URL(href, ORIGIN);
+    const request = new Request(url, { method: 'GET' });
+    return (workbox?.runtimeCaching ?? []).find(({ urlPattern }) =>
+      typeof urlPattern === 'function'
+        ? urlPattern({ url, request, sameOrigin: url.origin === ORIGIN, event: new Event('fetch') as never })
+        : urlPattern instanceof RegExp
+          ? urlPattern.test(url.href)
+          : false,
+    );
+  };
+
+  it('keeps the hashed chunks of the index cache-first, bounded, and only real 200s', () => {
+    for (const path of [
+      '/pagefind/pagefind.en_3f2a9c1b.pf_meta',
+      '/pagefind/index/en_9a8b7c6.pf_index',
+      '/pagefind/fragment/en_1b2c3d4.pf_fragment',
+      '/pagefind/filter/en_5e6f7a8.pf_filter',
+    ]) {
+      const rule = ruleFor(path);
+      expect(rule?.handler, path).toBe('CacheFirst');
+      expect(rule?.options?.cacheName, path).toBe('search-index');
+      expect(rule?.options?.expiration?.maxEntries).toBeGreaterThanOrEqual(1000);
+      expect(rule?.options?.expiration?.purgeOnQuotaError).toBe(true);
+      expect(rule?.options?.cacheableResponse).toEqual({ statuses: [200] });
+    }
+  });
+
+  it('asks the network first for the files whose names stay the same from one publish to the next', () => {
+    for (const path of [
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind-entry.json?ts=1764748800000',
+      '/pagefind/wasm.en.pagefind',
+      '/pagefind/wasm.unknown.pagefind',
+      '/pagefind/offline.json',
+    ]) {
+      const rule = ruleFor(path);
+      expect(rule?.handler, path).toBe('NetworkFirst');
+      expect(rule?.options?.networkTimeoutSeconds, path).toBeGreaterThan(0);
+      expect(rule?.options?.matchOptions, path).toEqual({ ignoreSearch: true });
+      expect(rule?.options?.cacheableResponse).toEqual({ statuses: [200] });
+    }
+  });
+
+  it('stores pagefind-entry.json once, whatever its ?ts=, so offline the newest copy answers', async () => {
+    const rule = ruleFor('/pagefind/pagefind-entry.json?ts=1');
+    const keyFor = rule?.options?.plugins?.find((plugin) => plugin.cacheKeyWillBeUsed)?.cacheKeyWillBeUsed;
+    expect(keyFor).toBeDefined();
+    const key = async (href: string) =>
+      keyFor!({ request: new Request(new URL(href, ORIGIN)), mode: 'write', params: undefined } as never);
+    expect(await key('/pagefind/pagefind-entry.json?ts=1')).toBe(`${ORIGIN}/pagefind/pagefind-entry.json`);
+    expect(await key('/pagefind/pagefind-entry.json?ts=2')).toBe(`${ORIGIN}/pagefind/pagefind-entry.json`);
+  });
+
+  it('leaves other files, and another site’s /pagefind/, to their own rules', () => {
+    expect(ruleFor('https://elsewhere.example/pagefind/pagefind.js')).toBeUndefined();
+    expect(ruleFor('/pagefind-notes.pf_index')).toBeUndefined();
+    expect(ruleFor('/notes/pagefind')).toBeUndefined();
+    expect(ruleFor('/assets/index-abc.js')).toBeUndefined();
+  });
+});

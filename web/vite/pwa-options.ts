@@ -30,6 +30,10 @@ function storageMediaPattern(storagePort: number): RegExp {
  */
 const onlyOk = { statuses: [200] };
 
+/** The site search's index (Pagefind, written at publish time); see features/search. */
+export const SEARCH_INDEX_CACHE = 'search-index';
+export const SEARCH_ENTRY_CACHE = 'search-index-entry';
+
 export function pwaOptions({
   storagePort,
   adminOnlyFiles,
@@ -100,6 +104,48 @@ export function pwaOptions({
           options: {
             cacheName: 'demo-images',
             expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+            cacheableResponse: onlyOk,
+          },
+        },
+        // The index's chunks carry a hash of their content in their names: a name never changes
+        // content, so the cached copy is always right, online or not. A new index has new names.
+        // (These patterns are copied into sw.js as text: they can use nothing from this module.)
+        {
+          urlPattern: ({ sameOrigin, url }) =>
+            sameOrigin && /^\/pagefind\/.+\.pf_(?:meta|index|fragment|filter)$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: SEARCH_INDEX_CACHE,
+            expiration: { maxEntries: 2000, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+            cacheableResponse: onlyOk,
+          },
+        },
+        // Its entry points keep their names from one publish to the next (pagefind.js, the worker,
+        // pagefind-entry.json, the WebAssembly, offline.json): the network first, so a new index
+        // is used at once, and the cached copy offline or on a connection too slow to wait for.
+        {
+          urlPattern: ({ sameOrigin, url }) =>
+            sameOrigin &&
+            url.pathname.startsWith('/pagefind/') &&
+            !/\.pf_(?:meta|index|fragment|filter)$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: SEARCH_ENTRY_CACHE,
+            networkTimeoutSeconds: 4,
+            // Pagefind asks for pagefind-entry.json?ts=<now>, a new URL at every load.
+            matchOptions: { ignoreSearch: true },
+            plugins: [
+              {
+                // One copy per file, stored without the query: with ignoreSearch alone, the
+                // cache would fill with copies and answer with the oldest of them.
+                cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+                  const url = new URL(request.url);
+                  url.search = '';
+                  return url.href;
+                },
+              },
+            ],
+            expiration: { maxEntries: 20, purgeOnQuotaError: true },
             cacheableResponse: onlyOk,
           },
         },

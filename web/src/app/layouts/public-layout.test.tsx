@@ -40,6 +40,8 @@ describe('PublicLayout', () => {
       '/contact',
     );
     expect(screen.getByRole('button', { name: 'Install' })).toBeInTheDocument();
+    // The site search opens from the bar on every public page.
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(await screen.findAllByText('Jamie Rivera')).not.toHaveLength(0);
   });
 

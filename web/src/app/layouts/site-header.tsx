@@ -2,6 +2,7 @@ import { Box, Button, Collapse, Container, Group, Stack, UnstyledButton } from '
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { SearchControl } from '@/features/search/search-control';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { GET_IN_TOUCH, LAYOUT_TEXT, NAV_LINKS } from './messages';
 import classes from './site-header.module.css';
@@ -63,6 +64,7 @@ export function SiteHeader({ name, actions }: SiteHeaderProps) {
             </Group>
 
             <Group gap="xs" wrap="nowrap">
+              <SearchControl />
               {actions}
               <ColorSchemeToggle />
               <Button component={Link} to={paths.contact} radius="xl" visibleFrom="lg">

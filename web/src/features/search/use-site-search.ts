@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from 'react';
+import { RESULT_TYPES, type ResultType } from './messages';
+import type { Pagefind, PagefindLoader } from './pagefind';
+import { resultPath } from './result-path';
+import { startOfflineWarmUp } from './warm-offline-cache';
+
+/** Results shown per query: each costs a fragment fetch, and a dialog shows no more at a glance. */
+export const MAX_SHOWN = 8;
+
+export interface ShownResult {
+  id: string;
+  /** The app's path (or an absolute URL) to open. */
+  href: string;
+  title: string;
+  type: ResultType | null;
+  /** Pagefind's excerpt: HTML with <mark>, rendered as text (ExcerptText). */
+  excerpt: string;
+}
+
+export interface Answer {
+  query: string;
+  type: ResultType | null;
+  /** Every match, of which `results` holds the first MAX_SHOWN. */
+  total: number;
+  results: ShownResult[];
+}
+
+type IndexState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pagefind: Pagefind };
+
+function isResultType(value: unknown): value is ResultType {
+  return typeof value === 'string' && (RESULT_TYPES as readonly string[]).includes(value);
+}
+
+async function countsByType(pagefind: Pagefind): Promise<Partial<Record<ResultType, number>>> {
+  try {
+    const { type = {} } = await pagefind.filters();
+    return Object.fromEntries(Object.entries(type).filter(([name]) => isResultType(name)));
+  } catch {
+    // The counts only decorate the filter row: the search works without them.
+    return {};
+  }
+}
+
+async function runSearch(pagefind: Pagefind, query: string, type: ResultType | null): Promise<Answer> {
+  const { results } = await pagefind.search(query, type ? { filters: { type } } : {});
+  const shown = await Promise.all(
+    results.slice(0, MAX_SHOWN).map(async (result): Promise<ShownResult> => {
+      const data = await result.data();
+      return {
+        id: result.id,
+        href: resultPath(data.url),
+        title: data.meta.title?.trim() || data.url,
+        type: isResultType(data.meta.type) ? data.meta.type : null,
+        excerpt: data.excerpt,
+      };
+    }),
+  );
+  return { query, type, total: results.length, results: shown };
+}
+
+/**
+ * The search behind the dialog: loads the index when first used (the dialog mounts at its first
+ * opening, so nothing under /pagefind/ is fetched before), then searches
+ * at every change of the query or the type, with no delay; an answer that comes back after a
+ * newer query began is dropped, so a slow early search never replaces a later one.
+ */
+export function useSiteSearch(loadPagefind: PagefindLoader) {
+  const [index, setIndex] = useState<IndexState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState<ResultType | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [counts, setCounts] = useState<Partial<Record<ResultType, number>>>({});
+
+  useEffect(() => {
+    let current = true;
+    loadPagefind().then(
+      (pagefind) => {
+        if (!current) return;
+        setIndex({ status: 'ready', pagefind });
+        // After, not before, the index is ready: counting loads the filter files, and the
+        // search need not wait for that.
+        void countsByType(pagefind).then((byType) => current && setCounts(byType));
+      },
+      () => current && setIndex({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadPagefind, attempt]);
+
+  const pagefind = index.status === 'ready' ? index.pagefind : null;
+  const trimmed = query.trim();
+  useEffect(() => {
+    if (!pagefind || !trimmed) return;
+    let current = true;
+    runSearch(pagefind, trimmed, type).then(
+      (next) => {
+        if (!current) return;
+        setAnswer(next);
+        startOfflineWarmUp();
+      },
+      // A failed search keeps the previous answer; the next keystroke searches again.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [pagefind, trimmed, type]);
+
+  const retry = useCallback(() => {
+    setIndex({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return {
+    status: index.status,
+    counts,
+    query,
+    setQuery,
+    type,
+    setType,
+    /** The answer to what is typed now; null while it is on its way, or with nothing typed. */
+    answer: trimmed && answer?.query === trimmed && answer.type === type ? answer : null,
+    /** The last answer, shown while the next is on its way so the list does not flicker. */
+    lastAnswer: trimmed ? answer : null,
+    retry,
+  };
+}
