@@ -106,6 +106,13 @@ test('publish: Hosting serves the note, its tag page and the three feeds, each w
       expect(text, feed).toContain('np.cos');
     }
     expect(await served('/notes/tags/machine-learning/atom.xml')).toContain(title);
+
+    // The same publish rebuilt the search: a visitor finds the note by a word of its body.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('combobox', { name: 'Search the site' }).fill('kernel');
+    await expect(dialog.getByRole('option', { name: title })).toBeVisible();
   } finally {
     putBack();
   }

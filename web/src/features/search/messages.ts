@@ -1,8 +1,9 @@
 // Every text of the site search, in one place: the header control, the dialog and its states.
+import { SEARCH_TYPES, type SearchType } from '@portfolio/model/search';
 
 /** The index's `type` filter values, in the order the filter row shows them. */
-export const RESULT_TYPES = ['project', 'notebook', 'note', 'paper', 'page'] as const;
-export type ResultType = (typeof RESULT_TYPES)[number];
+export const RESULT_TYPES = SEARCH_TYPES;
+export type ResultType = SearchType;
 
 export const TYPE_LABELS: Record<ResultType, string> = {
   project: 'Projects',
@@ -39,6 +40,7 @@ export const SEARCH_TEXT = {
   noResults: (query: string) => `No results for “${query}”.`,
   noResultsFiltered: (query: string, type: string) => `No results for “${query}” in ${type}.`,
   clearFilter: 'Search all types',
+  showMore: 'Show more results',
   /** Read out by screen readers as the results change. */
   resultCount: (count: number) =>
     count === 0 ? 'No results' : count === 1 ? '1 result' : `${count} results`,

@@ -1,4 +1,5 @@
 // The site's Pagefind index: made at publish time and served under /pagefind/, never bundled.
+import { SEARCH_INDEX_DIR } from '@portfolio/model/search';
 
 export interface PagefindResultData {
   url: string;
@@ -26,10 +27,10 @@ export interface Pagefind {
 export type PagefindLoader = () => Promise<Pagefind>;
 
 /** A variable, so neither Vite nor TypeScript tries to resolve the published index at build time. */
-const PAGEFIND_URL = '/pagefind/pagefind.js';
+const PAGEFIND_URL = `${SEARCH_INDEX_DIR}pagefind.js`;
 
 interface PagefindModule extends Pagefind {
-  options: (options: { excerptLength?: number }) => Promise<void>;
+  options: (options: { excerptLength?: number; noWorker?: boolean }) => Promise<void>;
   init: () => Promise<void>;
 }
 
@@ -48,7 +49,7 @@ function timeout(ms: number): Promise<never> {
 export function loadPagefind(): Promise<Pagefind> {
   const start = async () => {
     const pagefind = (await import(/* @vite-ignore */ PAGEFIND_URL)) as PagefindModule;
-    await pagefind.options({ excerptLength: 24 });
+    await pagefind.options({ excerptLength: 24, noWorker: true });
     await pagefind.init();
     return pagefind;
   };

@@ -240,8 +240,8 @@ describe('SearchControl', () => {
     expect(within(dialog).getAllByRole('option')).toHaveLength(2);
   });
 
-  it('loads the details of at most eight results per query', async () => {
-    const many: FakePage[] = Array.from({ length: 20 }, (_, n) => ({
+  it('loads the details of five results per query, and five more at each Show more results', async () => {
+    const many: FakePage[] = Array.from({ length: 12 }, (_, n) => ({
       url: `/notes/n${n}.html`,
       title: `Note ${n}`,
       type: 'note',
@@ -249,10 +249,23 @@ describe('SearchControl', () => {
     }));
     const { user, input, dialog, data } = await openAndLoad(many);
     await user.type(input, 'models');
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('20 results');
-    expect(within(dialog).getAllByRole('option')).toHaveLength(8);
-    // "m", "mo", … each searched; no query asked for more than eight.
-    const perQuery = data.mock.calls.length / input.getAttribute('value')!.length;
-    expect(perQuery).toBeLessThanOrEqual(8);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('12 results');
+    expect(within(dialog).getAllByRole('option')).toHaveLength(5);
+    // "m", "mo", … each searched; no query asked for more than five.
+    expect(data.mock.calls.length / 'models'.length).toBeLessThanOrEqual(5);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(10));
+    expect(input).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(12));
+    expect(within(dialog).queryByRole('button', { name: 'Show more results' })).toBeNull();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('12 results');
+
+    // A new query starts again at five.
+    await user.type(input, ' ');
+    await user.clear(input);
+    await user.type(input, 'About');
+    await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(5));
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Modal, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_TEXT, TYPE_LABELS } from './messages';
 import { loadPagefind as loadPublishedIndex, type PagefindLoader } from './pagefind';
@@ -33,6 +33,7 @@ export function SearchDialog({
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 36em)');
   const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const shown = search.answer ?? search.lastAnswer;
@@ -87,6 +88,7 @@ export function SearchDialog({
         </Modal.Header>
         <Modal.Body className={classes.body}>
           <TextInput
+            ref={input}
             data-autofocus
             aria-label={SEARCH_TEXT.inputLabel}
             placeholder={SEARCH_TEXT.placeholder}
@@ -162,6 +164,21 @@ export function SearchDialog({
               onFollow={onClose}
               stale={!answer}
             />
+          )}
+
+          {search.status === 'ready' && shown && shown.results.length < shown.total && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              mt="xs" // Back to the input: the arrow keys go on from there, and the button may be gone.
+              onClick={() => {
+                search.showMore();
+                input.current?.focus();
+              }}
+              disabled={!answer}
+            >
+              {SEARCH_TEXT.showMore}
+            </Button>
           )}
         </Modal.Body>
       </Modal.Content>

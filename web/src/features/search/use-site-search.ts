@@ -4,8 +4,11 @@ import type { Pagefind, PagefindLoader } from './pagefind';
 import { resultPath } from './result-path';
 import { startOfflineWarmUp } from './warm-offline-cache';
 
-/** Results shown per query: each costs a fragment fetch, and a dialog shows no more at a glance. */
-export const MAX_SHOWN = 8;
+/**
+ * Results shown at first, and added by each 'Show more results': each costs a fragment fetch, and
+ * five keep a broad first query (the engine, the index and the excerpts) under 100 KB.
+ */
+export const RESULTS_PER_PAGE = 5;
 
 export interface ShownResult {
   id: string;
@@ -20,8 +23,9 @@ export interface ShownResult {
 export interface Answer {
   query: string;
   type: ResultType | null;
-  /** Every match, of which `results` holds the first MAX_SHOWN. */
+  /** Every match, of which `results` holds the first `limit`. */
   total: number;
+  limit: number;
   results: ShownResult[];
 }
 
@@ -41,10 +45,16 @@ async function countsByType(pagefind: Pagefind): Promise<Partial<Record<ResultTy
   }
 }
 
-async function runSearch(pagefind: Pagefind, query: string, type: ResultType | null): Promise<Answer> {
+async function runSearch(
+  pagefind: Pagefind,
+  query: string,
+  type: ResultType | null,
+  limit: number,
+): Promise<Answer> {
   const { results } = await pagefind.search(query, type ? { filters: { type } } : {});
+  // Pagefind keeps the excerpts it fetched: showing more fetches only the new ones.
   const shown = await Promise.all(
-    results.slice(0, MAX_SHOWN).map(async (result): Promise<ShownResult> => {
+    results.slice(0, limit).map(async (result): Promise<ShownResult> => {
       const data = await result.data();
       return {
         id: result.id,
@@ -55,7 +65,7 @@ async function runSearch(pagefind: Pagefind, query: string, type: ResultType | n
       };
     }),
   );
-  return { query, type, total: results.length, results: shown };
+  return { query, type, total: results.length, limit, results: shown };
 }
 
 /**
@@ -71,6 +81,8 @@ export function useSiteSearch(loadPagefind: PagefindLoader) {
   const [type, setType] = useState<ResultType | null>(null);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [counts, setCounts] = useState<Partial<Record<ResultType, number>>>({});
+  // How many results the visitor asked to see, for the query and type it was asked for.
+  const [more, setMore] = useState({ query: '', type: null as ResultType | null, limit: RESULTS_PER_PAGE });
 
   useEffect(() => {
     let current = true;
@@ -91,10 +103,11 @@ export function useSiteSearch(loadPagefind: PagefindLoader) {
 
   const pagefind = index.status === 'ready' ? index.pagefind : null;
   const trimmed = query.trim();
+  const limit = more.query === trimmed && more.type === type ? more.limit : RESULTS_PER_PAGE;
   useEffect(() => {
     if (!pagefind || !trimmed) return;
     let current = true;
-    runSearch(pagefind, trimmed, type).then(
+    runSearch(pagefind, trimmed, type, limit).then(
       (next) => {
         if (!current) return;
         setAnswer(next);
@@ -106,7 +119,12 @@ export function useSiteSearch(loadPagefind: PagefindLoader) {
     return () => {
       current = false;
     };
-  }, [pagefind, trimmed, type]);
+  }, [pagefind, trimmed, type, limit]);
+
+  const showMore = useCallback(
+    () => setMore({ query: trimmed, type, limit: limit + RESULTS_PER_PAGE }),
+    [trimmed, type, limit],
+  );
 
   const retry = useCallback(() => {
     setIndex({ status: 'loading' });
@@ -121,9 +139,11 @@ export function useSiteSearch(loadPagefind: PagefindLoader) {
     type,
     setType,
     /** The answer to what is typed now; null while it is on its way, or with nothing typed. */
-    answer: trimmed && answer?.query === trimmed && answer.type === type ? answer : null,
+    answer:
+      trimmed && answer?.query === trimmed && answer.type === type && answer.limit === limit ? answer : null,
     /** The last answer, shown while the next is on its way so the list does not flicker. */
     lastAnswer: trimmed ? answer : null,
     retry,
+    showMore,
   };
 }

@@ -1,7 +1,8 @@
+import { SEARCH_INDEX_DIR, SEARCH_OFFLINE_LIST } from '@portfolio/model/search';
 import { whenIdle } from '@/lib/when-idle';
 
 /** The list of every file of the current index, written with it at publish time. */
-export const OFFLINE_LIST_URL = '/pagefind/offline.json';
+export const OFFLINE_LIST_URL = SEARCH_OFFLINE_LIST;
 
 /** Files fetched per idle moment: enough to finish soon, few enough to leave the network to the page. */
 const FILES_PER_IDLE = 3;
@@ -32,7 +33,7 @@ export async function warmOfflineCache(deps: WarmUpDeps = browserDeps()): Promis
   if (!response.ok) throw new Error(`${OFFLINE_LIST_URL}: HTTP ${response.status}`);
   const { files } = (await response.json()) as { files?: unknown };
   const list = Array.isArray(files)
-    ? [...new Set(files.filter((f): f is string => typeof f === 'string' && f.startsWith('/pagefind/')))]
+    ? [...new Set(files.filter((f): f is string => typeof f === 'string' && f.startsWith(SEARCH_INDEX_DIR)))]
     : [];
   let fetched = 0;
   for (let start = 0; start < list.length; start += FILES_PER_IDLE) {
