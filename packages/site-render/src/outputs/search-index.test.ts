@@ -129,7 +129,7 @@ describe('searchIndex', { timeout: 30_000 }, () => {
     const paths = files.map((f) => f.path);
     expect(paths).toContain('/pagefind/pagefind.js');
     expect(paths).toContain('/pagefind/pagefind-entry.json');
-    expect(paths.some((p) => /pagefind-(ui|modular-ui|component-ui|highlight)\./.test(p))).toBe(false);
+    expect(paths.some((p) => /pagefind-(ui|modular-ui|component-ui|highlight|worker)\./.test(p))).toBe(false);
     // Every page is in English: the engine for pages in no language is never loaded.
     expect(paths.filter((p) => p.includes('/wasm.'))).toEqual(['/pagefind/wasm.en.pagefind']);
     const listed = JSON.parse(String(files.find((f) => f.path === SEARCH_OFFLINE_LIST)!.body)) as {

@@ -28,10 +28,11 @@ const OWNER_PAGES = [
 ];
 
 /**
- * Pagefind's ready-made interfaces: the site has its own dialog, so they would only be bytes to
- * upload on every publish.
+ * Pagefind's ready-made interfaces, and its worker: the site has its own dialog, which runs the
+ * search in the page (a worker would cost a first query 13 KB more), so they would only be bytes
+ * to upload on every publish and to fetch for the offline copy.
  */
-const UNUSED_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
+const UNUSED_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
 
 interface IndexedPage {
   path: string;
