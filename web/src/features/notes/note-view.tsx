@@ -38,7 +38,7 @@ export function NoteView({
   const date = formatDay(note.published_at);
   return (
     <Container size="lg" py="xl">
-      <Link to={paths.notes} className={`${classes.back} ${quietLink.quietLink}`}>
+      <Link to={paths.notes} className={`${classes.back} ${quietLink.quietLink}`} data-pagefind-ignore>
         <IconArrowLeft size={16} aria-hidden="true" />
         {NOTE_TEXT.backToNotes}
       </Link>

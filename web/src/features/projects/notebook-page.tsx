@@ -152,7 +152,11 @@ function NotebookContent({
   const rendered = view?.kind === 'rendered' ? view : null;
   return (
     <Container size="md" py="xl">
-      <Link to={paths.project(address)} className={`${detail.back} ${quietLink.quietLink}`}>
+      <Link
+        to={paths.project(address)}
+        className={`${detail.back} ${quietLink.quietLink}`}
+        data-pagefind-ignore
+      >
         <IconArrowLeft size={16} aria-hidden="true" />
         {NOTEBOOK_TEXT.backToProject(project.title)}
       </Link>

@@ -69,7 +69,7 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
 
   return (
     <Container size="lg" py="xl">
-      <Link to={paths.projects} className={`${classes.back} ${quietLink.quietLink}`}>
+      <Link to={paths.projects} className={`${classes.back} ${quietLink.quietLink}`} data-pagefind-ignore>
         <IconArrowLeft size={16} aria-hidden="true" />
         {DETAIL_TEXT.backToProjects}
       </Link>
@@ -81,7 +81,7 @@ export function ProjectView({ project, files }: { project: Project; files: Proje
         <Title order={1} className={classes.title}>
           {project.title}
         </Title>
-        <Group gap="sm">
+        <Group gap="sm" data-pagefind-ignore>
           {isUsableUrl(project.live_url) && (
             <ExternalLinkButton
               href={project.live_url}

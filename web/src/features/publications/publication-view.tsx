@@ -33,7 +33,7 @@ function PaperSection({ id, title, children }: { id: string; title: string; chil
 export function PublicationView({ paper, citations }: { paper: Publication; citations: Citations | null }) {
   return (
     <Container size="md" py="xl">
-      <Link to={paths.publications} className={`${classes.back} ${quietLink.quietLink}`}>
+      <Link to={paths.publications} className={`${classes.back} ${quietLink.quietLink}`} data-pagefind-ignore>
         <IconArrowLeft size={16} aria-hidden="true" />
         {PAPER_TEXT.backToPublications}
       </Link>
