@@ -9,6 +9,7 @@ import { inlineStyles } from './vite/inline-styles.ts';
 import { katexFontsApart } from './vite/katex-fonts-apart.ts';
 import { mantineCssVariables } from './vite/mantine-css-variables.ts';
 import { minifiedSource } from './vite/minified-source.ts';
+import { publishedSearchIndex } from './vite/published-search-index.ts';
 import { APP_SHELL, pwaOptions } from './vite/pwa-options.ts';
 
 // The emulator port offset of scripts/ reaches the app as a VITE_ variable.
@@ -64,6 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         appShell,
         inlineStyles(),
         adminChunks.plugin,
+        publishedSearchIndex(fileURLToPath(new URL('./dist', import.meta.url))),
         VitePWA(pwaOptions({ storagePort: ports.storage, adminOnlyFiles: adminChunks.files })),
       ],
   ssr: { noExternal: true },
