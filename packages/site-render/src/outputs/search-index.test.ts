@@ -60,7 +60,10 @@ const pages: Rendered = {
   files: [
     page('/', '<p>Homeonlyword on the home page.</p>'),
     page('/projects', '<p>Listonlyword on the list.</p>'),
-    page('/projects/churn', '<p>The case study explains SHAP values for churn.</p>'),
+    page(
+      '/projects/churn',
+      '<p>The case study explains SHAP values for churn, weighing <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>w</mi><mo>=</mo><mn>6</mn></mrow><annotation encoding="application/x-tex">w = 6</annotation></semantics></math></span><span class="katex-html" aria-hidden="true">w=6</span></span> positives.</p>',
+    ),
     page('/projects/churn/notebooks/nb1', '<pre>print(shapley)</pre><pre>outputonlyword 0.93</pre>'),
     page('/publications/forecasting', '<p>Abstract: demand forecasting with &lt;script&gt; in text.</p>'),
     page('/notes/hello', '<p>A note body.</p>'),
@@ -104,6 +107,8 @@ describe('searchIndex', { timeout: 30_000 }, () => {
       .map((f) => f.content)
       .join(' ');
     expect(all).toContain('SHAP values');
+    // A formula once, as its MathML reads, not again as drawn and as TeX.
+    expect(all).toMatch(/weighing w ?= ?6 positives/);
     expect(all).toContain('outputonlyword 0.93');
     expect(all).not.toMatch(/Menu|Footer words|Homeonlyword|Listonlyword|Tagonlyword|Contactonlyword/);
     const paper = fragments(files).find((f) => f.url === '/publications/forecasting')!;

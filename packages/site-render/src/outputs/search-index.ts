@@ -34,6 +34,12 @@ const OWNER_PAGES = [
  */
 const UNUSED_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
 
+/**
+ * A formula is in a page three times: KaTeX's drawing, its MathML for screen readers, and the TeX
+ * source inside that. Search reads it once, as the MathML's text ('w = 6', not 'w=6w = 6w=6').
+ */
+const SKIPPED_PARTS = ['.katex-html', 'annotation'];
+
 interface IndexedPage {
   path: string;
   type: SearchType;
@@ -120,7 +126,7 @@ const failure = (errors: readonly string[]) =>
 export const searchIndex: SiteOutput = {
   async render(content, _build, before) {
     const written = new Map(before.files.map((f) => [f.path, f.body]));
-    const { index, errors } = await createIndex({});
+    const { index, errors } = await createIndex({ excludeSelectors: SKIPPED_PARTS });
     if (!index) throw failure(errors);
     try {
       for (const { path, type } of searchablePages(content)) {
