@@ -11,6 +11,7 @@ test('Chromium finds the app installable and the Install button uses its offer',
   const launchOptions = testInfo.project.use.launchOptions ?? {};
   const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
     ...launchOptions,
+    viewport: { width: 1280, height: 720 },
     args: [...(launchOptions.args ?? []), '--bypass-app-banner-engagement-checks'],
     baseURL,
   });
@@ -27,6 +28,12 @@ test('Chromium finds the app installable and the Install button uses its offer',
 
     const install = page.getByRole('button', { name: pwaMessages.installLabel });
     await expect(install.filter({ visible: true })).toHaveCount(1);
+    // Beside it the bar still holds its whole menu on one line: search turns to an icon there.
+    const menu = page.getByRole('navigation', { name: 'Main navigation' }).filter({ visible: true });
+    const first = await menu.getByRole('link', { name: 'Home' }).boundingBox();
+    const last = await menu.getByRole('link', { name: 'Contact' }).boundingBox();
+    expect(last?.y).toBe(first?.y);
+    expect((await page.getByRole('button', { name: 'Search' }).boundingBox())?.width).toBeLessThan(40);
     await install.filter({ visible: true }).click();
     await expect(install).toHaveCount(0);
   } finally {

@@ -20,6 +20,8 @@ export function InstallButton() {
         aria-label={pwaMessages.installLabel}
         onClick={onClick}
         visibleFrom="sm"
+        // The search control beside it turns to an icon when both share the bar with the menu.
+        data-install-button
       >
         {pwaMessages.install}
       </Button>
