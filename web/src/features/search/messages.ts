@@ -1,8 +1,8 @@
 // Every text of the site search, in one place: the header control, the dialog and its states.
-import { SEARCH_TYPES, type SearchType } from '@portfolio/model/search';
+// The header's control imports these texts, so this module imports no value: whatever it pulls in
+// lands in every page's first script, not in the dialog's chunk.
+import type { SearchType } from '@portfolio/model/search';
 
-/** The index's `type` filter values, in the order the filter row shows them. */
-export const RESULT_TYPES = SEARCH_TYPES;
 export type ResultType = SearchType;
 
 export const TYPE_LABELS: Record<ResultType, string> = {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { RESULT_TYPES, SEARCH_TEXT, TYPE_LABELS, type ResultType } from './messages';
+import { SEARCH_TYPES } from '@portfolio/model/search';
+import { SEARCH_TEXT, TYPE_LABELS, type ResultType } from './messages';
 import classes from './search-dialog.module.css';
 
 interface TypeFilterProps {
@@ -20,7 +21,7 @@ export function TypeFilter({ value, onChange, counts }: TypeFilterProps) {
   const known = Object.keys(counts).length > 0;
   const options: Array<{ type: ResultType | null; label: string; count?: number }> = [
     { type: null, label: SEARCH_TEXT.allTypes },
-    ...RESULT_TYPES.map((type) => ({
+    ...SEARCH_TYPES.map((type) => ({
       type,
       label: TYPE_LABELS[type],
       count: known ? (counts[type] ?? 0) : undefined,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { RESULT_TYPES, type ResultType } from './messages';
+import { SEARCH_TYPES } from '@portfolio/model/search';
+import type { ResultType } from './messages';
 import type { Pagefind, PagefindLoader } from './pagefind';
 import { resultPath } from './result-path';
 import { startOfflineWarmUp } from './warm-offline-cache';
@@ -32,7 +33,7 @@ export interface Answer {
 type IndexState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pagefind: Pagefind };
 
 function isResultType(value: unknown): value is ResultType {
-  return typeof value === 'string' && (RESULT_TYPES as readonly string[]).includes(value);
+  return typeof value === 'string' && (SEARCH_TYPES as readonly string[]).includes(value);
 }
 
 async function countsByType(pagefind: Pagefind): Promise<Partial<Record<ResultType, number>>> {
