@@ -61,7 +61,8 @@ export function SearchControl({ loadPagefind }: SearchControlProps) {
         ref={button}
         type="button"
         className={classes.control}
-        aria-label={SEARCH_TEXT.control}
+        // Named by its visible word (never a different label: the name must hold what is seen);
+        // the shortcut is announced from aria-keyshortcuts, so its key cap is hidden.
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         onPointerEnter={preloadQuietly}
@@ -70,7 +71,9 @@ export function SearchControl({ loadPagefind }: SearchControlProps) {
       >
         <IconSearch size={18} aria-hidden="true" />
         <span className={classes.label}>{SEARCH_TEXT.control}</span>
-        <kbd className={classes.shortcut}>{SEARCH_TEXT.shortcutHint}</kbd>
+        <kbd className={classes.shortcut} aria-hidden="true">
+          {SEARCH_TEXT.shortcutHint}
+        </kbd>
       </button>
       {mounted && (
         <Suspense fallback={null}>
