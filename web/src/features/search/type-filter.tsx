@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { SEARCH_TYPES } from '@portfolio/model/search';
 import { SEARCH_TEXT, TYPE_LABELS, type ResultType } from './messages';
@@ -29,7 +30,7 @@ export function TypeFilter({ value, onChange, counts }: TypeFilterProps) {
   ];
   return (
     <fieldset className={classes.filters}>
-      <legend className={classes.visuallyHidden}>{SEARCH_TEXT.filtersLabel}</legend>
+      <VisuallyHidden component="legend">{SEARCH_TEXT.filtersLabel}</VisuallyHidden>
       {options.map((option) => (
         <label key={option.type ?? 'all'} className={classes.filter}>
           <input
