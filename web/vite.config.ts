@@ -10,7 +10,7 @@ import { katexFontsApart } from './vite/katex-fonts-apart.ts';
 import { mantineCssVariables } from './vite/mantine-css-variables.ts';
 import { minifiedSource } from './vite/minified-source.ts';
 import { publishedSearchIndex } from './vite/published-search-index.ts';
-import { APP_SHELL, pwaOptions } from './vite/pwa-options.ts';
+import { APP_SHELL, NOT_FOUND_PAGE, pwaOptions } from './vite/pwa-options.ts';
 
 // The emulator port offset of scripts/ reaches the app as a VITE_ variable.
 process.env.VITE_EMULATOR_PORT_OFFSET ??= process.env[PORT_OFFSET_VARIABLE] ?? '0';
@@ -38,7 +38,10 @@ const installHead: Plugin = {
 
 /**
  * index.html is replaced by the prerendered home page (scripts/prerender.mjs); this untouched
- * copy is what the service worker and Hosting answer for every other navigation.
+ * copy is what the service worker answers every navigation with, and Hosting the admin area. It
+ * is 404.html too, what Hosting answers (with status 404) for a path that is no file: until the
+ * first render replaces that with the prerendered not-found page, a site deployed from a bare
+ * build still opens every page, rendered in the browser.
  */
 const appShell: Plugin = {
   name: 'portfolio:app-shell',
@@ -47,6 +50,7 @@ const appShell: Plugin = {
     const index = bundle['index.html'];
     if (index?.type === 'asset') {
       this.emitFile({ type: 'asset', fileName: APP_SHELL, source: index.source });
+      this.emitFile({ type: 'asset', fileName: NOT_FOUND_PAGE, source: index.source });
     }
   },
 };

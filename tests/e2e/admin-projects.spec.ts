@@ -3,6 +3,8 @@ import { COLLECTIONS } from '@portfolio/model/collections';
 import { SLUG_MESSAGES } from '@portfolio/model/slug';
 import { ADMIN_STATE, openAdmin, toast } from '../support/admin-session';
 import { adminApp } from '../support/emulator';
+import { contentChangedAt } from '../../scripts/content-triggers';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { ports } from '../support/ports';
 import { undoWindow } from '../../web/src/features/admin/editing/undo-window';
 
@@ -157,6 +159,10 @@ test('create a project with tags, an image, media and a file; visitors see it', 
   await expect(page.getByText(second)).toBeVisible();
   expect(await comesBefore(page, first, second)).toBe(true);
   await expect(page.getByText(apk)).toBeVisible();
+  // The list is the last render's page: it reads the new project once a trigger has moved the
+  // content mark past the save (a page whose mark is current reads nothing more).
+  const savedAt = (stored.docs[0]!.get('created_at') as Timestamp).toMillis();
+  await expect.poll(() => contentChangedAt(adminApp().db), { timeout: 30_000 }).toBeGreaterThan(savedAt);
   await page.goto('/projects');
   await expect(page.getByText(title)).toBeVisible();
 });

@@ -90,21 +90,23 @@ describe('the policy Hosting serves', () => {
   const served = withEmulatorOrigins(deployed, ports);
   const project = projects[0]!.slug;
 
+  // The build as this stage serves it, before any render: a project's address is no file yet,
+  // so it gets what every unknown path gets (404.html, the app shell until a render replaces it).
   it.each([
-    '/',
-    `/projects/${project}`,
-    '/admin',
-    '/admin/login',
-    '/no-such-page/at-all',
-    '/app-shell.html',
-    '/sw.js',
-  ])('%s comes with the Content-Security-Policy', async (path) => {
+    ['/', 200],
+    [`/projects/${project}`, 404],
+    ['/admin', 200],
+    ['/admin/login', 200],
+    ['/no-such-page/at-all', 404],
+    ['/app-shell.html', 200],
+    ['/sw.js', 200],
+  ])('%s comes with the Content-Security-Policy', async (path, status) => {
     const response = await fetch(`${SITE}${path}`);
-    expect(response.ok).toBe(true);
+    expect(response.status).toBe(status);
     expect(response.headers.get('content-security-policy')).toBe(served);
   });
 
-  it('sends the app shell, with the policy, for a path no file answers', async () => {
+  it('sends the app shell, with the policy, for a page of the admin area', async () => {
     const response = await fetch(`${SITE}/admin/projects`);
     const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
     expect(await response.text()).toBe(shell);

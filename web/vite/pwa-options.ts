@@ -5,6 +5,8 @@ const DAY = 24 * 60 * 60;
 
 /** The unrendered index.html (vite.config.ts): what every navigation that is not prerendered gets. */
 export const APP_SHELL = 'app-shell.html';
+/** Hosting's answer to a path that is no file; the render replaces the build's copy of the shell. */
+export const NOT_FOUND_PAGE = '404.html';
 
 /** What the installed app is called and looks like; `name` and `description` match index.html. */
 const APP_NAME = 'Portfolio | Data Scientist & Android Developer';
@@ -70,8 +72,9 @@ export function pwaOptions({
       // The app shell, every public route chunk and the Latin font files; other scripts of the
       // fonts are cached when a page needs them. Demo media are cached as they are viewed.
       globPatterns: ['**/*.{js,css,html,svg,png,webp,ico}', 'assets/*-latin-wght-*.woff2'],
-      // index.html becomes the prerendered home page: a worker serves the shell for every page.
-      globIgnores: ['demo/**', 'assets/admin-*', 'index.html'],
+      // index.html becomes the prerendered home page and 404.html the not-found page, which
+      // only Hosting answers with: a worker serves the shell for every page.
+      globIgnores: ['demo/**', 'assets/admin-*', 'index.html', NOT_FOUND_PAGE],
       manifestTransforms: [
         (entries) => ({
           manifest: entries.filter((entry) => !adminOnlyFiles.has(entry.url)),

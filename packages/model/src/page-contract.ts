@@ -20,3 +20,16 @@ export const INSTALL_PROMPT_GLOBAL = '__installPrompt';
  * the render read it (milliseconds, or null). The page compares it with the live mark.
  */
 export const CONTENT_MARK_KEY = 'site:content-mark';
+
+/**
+ * Hosting answers every path that is no page of the site with this file and status 404: the
+ * not-found page, prerendered.
+ */
+export const NOT_FOUND_FILE = '/404.html';
+
+/**
+ * Marks the not-found page's markup. The prerendered not-found page answers unknown addresses
+ * the app may still have a route for (a project added since the last publish): there the app
+ * renders its own page instead of hydrating this one.
+ */
+export const NOT_FOUND_ATTRIBUTE = 'data-not-found-page';

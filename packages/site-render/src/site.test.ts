@@ -99,7 +99,8 @@ const content: SiteContent = {
 
 const pagePaths = (paths: readonly string[]) =>
   paths.map((path) => (path === '/' ? '/index.html' : `${path}.html`));
-const staticPages = pagePaths(STATIC_PUBLIC_PATHS);
+/** The static pages, and the not-found page Hosting answers unknown paths with. */
+const staticPages = [...pagePaths(STATIC_PUBLIC_PATHS), '/404.html'];
 /** The notes' feeds, written by every render, with notes or none. */
 const siteFeeds = Object.values(FEED_FILES);
 const sorted = (paths: string[]) => [...paths].sort((a, b) => a.localeCompare(b));
@@ -168,6 +169,14 @@ describe('renderSite', () => {
     expect(files.map((f) => f.path)).toEqual(
       expect.arrayContaining([...siteFeeds, '/notes/tags/cpp/feed.xml', '/notes/tags/cpp/atom.xml']),
     );
+  });
+
+  it('renders the not-found page as /404.html, from an address only the catch-all route matches', async () => {
+    const { files } = await renderSite(content, build);
+    const notFound = bodyOf(files, '/404.html');
+    expect(notFound).toContain('<div id="root"><main>/404</main></div>');
+    // A dead link is no page of the site: not in the sitemap.
+    expect(bodyOf(files, '/sitemap.xml')).not.toContain('404');
   });
 
   it('skips and names a project page that cannot be rendered, and publishes every other page', async () => {

@@ -12,6 +12,7 @@ import { cvOutput } from './outputs/cv';
 import { feeds } from './outputs/feeds';
 import { noteBodies } from './outputs/note-bodies';
 import { notebooks } from './outputs/notebooks';
+import { notFoundPage } from './outputs/not-found';
 import { pages } from './outputs/pages';
 import { redirects } from './outputs/redirects';
 import { indexedPageCount, searchIndex } from './outputs/search-index';
@@ -34,6 +35,7 @@ const OUTPUTS: readonly SiteOutput[] = [
   feeds,
   searchIndex,
   redirects,
+  notFoundPage,
   cvOutput,
   shareImage,
 ];

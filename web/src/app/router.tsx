@@ -239,3 +239,9 @@ export async function loadMatchedRoutes(pathname: string): Promise<string[]> {
   await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
   return matches.flatMap(({ route }) => (route.id ? [route.id] : []));
 }
+
+/** True when no route but the catch-all (the not-found page) matches `pathname`. */
+export function onlyCatchAllMatches(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.at(-1)?.route.path === '*';
+}

@@ -96,7 +96,7 @@ export function useDocumentMeta(title: string, description: string, share: Docum
       title,
       description,
       head: [
-        ...headTagsHtml(tags),
+        ...headTagsHtml(tags, share.indexable ?? true),
         ...namedMetaHtml(share.namedMeta ?? []),
         ...(share.jsonLd ?? []).map((v) => jsonLdScriptHtml(v, pathname)),
       ].join('\n    '),

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { CONTENT_MARK_KEY } from '@portfolio/model/page-contract';
+import { CONTENT_MARK_KEY, NOT_FOUND_ATTRIBUTE } from '@portfolio/model/page-contract';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { routeDehydratedLinks } from '@/components/dehydrated-links';
 import { beginHydration } from '@/components/hydration-state';
@@ -8,7 +8,7 @@ import { readEmbeddedSnapshot } from '@/data/public-content/snapshot';
 import { usePublicContent } from '@/data/public-content/store';
 import { nextTask } from '@/lib/next-task';
 import { App } from '@/app/app';
-import { loadMatchedRoutes } from '@/app/router';
+import { loadMatchedRoutes, onlyCatchAllMatches } from '@/app/router';
 import { whenAppCommitted } from './app-committed';
 import { browserReadSchedule, holdRefreshesUntilIdle } from './read-schedule';
 
@@ -35,9 +35,19 @@ import { browserReadSchedule, holdRefreshesUntilIdle } from './read-schedule';
  */
 setReadSchedule(browserReadSchedule);
 
+/**
+ * The prerendered not-found page answers every address that is no page of the site, also one the
+ * app has a route for (a project added since the last publish, an old link to a paper): its
+ * markup is no server render of that route, so the app renders the route itself.
+ */
+function renderedForThisRoute(container: HTMLElement): boolean {
+  const notFoundMarkup = container.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`) !== null;
+  return !notFoundMarkup || onlyCatchAllMatches(window.location.pathname);
+}
+
 export async function start(container: HTMLElement): Promise<void> {
   const snapshot = readEmbeddedSnapshot();
-  if (snapshot && container.firstElementChild) {
+  if (snapshot && container.firstElementChild && renderedForThisRoute(container)) {
     await nextTask();
     usePublicContent.getState().seed(snapshot);
     holdRefreshesUntilIdle(Object.keys(snapshot), {

@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { NOT_FOUND_ATTRIBUTE } from '@portfolio/model/page-contract';
 import { LinkButton } from '@/components/link-button';
 import { useDocumentMeta } from '@/components/use-document-meta';
 import { paths } from '@/config/paths';
@@ -28,7 +29,7 @@ export function NotFoundPage() {
   }, [key, pathname]);
 
   return (
-    <Container size="sm" py={96}>
+    <Container size="sm" py={96} {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
       <Stack align="center" ta="center" gap="md">
         <Text className={classes.code} aria-hidden="true">
           {NOT_FOUND_TEXT.code}

@@ -73,6 +73,17 @@ describe('headTags', () => {
     expect(html).toContain('content="A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; &amp; more"');
     expect(html).toContain('<link rel="canonical" href="https://alex.example.com/x">');
   });
+
+  it('asks search engines not to list a page that is not indexable, and names no canonical address', () => {
+    const tags = headTags(
+      { title: 'Page Not Found', description: 'Gone', path: '/404', type: 'website', image: profileImage },
+      SITE,
+      'Alex',
+    );
+    const html = headTagsHtml(tags, false).join('\n');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('canonical');
+  });
 });
 
 describe('projectShareImage', () => {

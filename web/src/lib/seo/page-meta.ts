@@ -102,10 +102,15 @@ export function headTags(meta: PageMeta, siteUrl: string, siteName: string): Hea
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The same tags as static HTML, for the prerendered page. */
-export function headTagsHtml({ canonical, meta }: HeadTags): string[] {
+/**
+ * The same tags as static HTML, for the prerendered page. A page search engines should not list
+ * (the not-found page) names no canonical address and says so instead.
+ */
+export function headTagsHtml({ canonical, meta }: HeadTags, indexable = true): string[] {
   return [
-    `<link rel="canonical" href="${escapeAttr(canonical)}">`,
+    indexable
+      ? `<link rel="canonical" href="${escapeAttr(canonical)}">`
+      : '<meta name="robots" content="noindex">',
     ...meta.map((tag) => `<meta ${tag.attr}="${tag.key}" content="${escapeAttr(tag.content)}">`),
   ];
 }
