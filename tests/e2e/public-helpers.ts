@@ -8,6 +8,23 @@ export function trackPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The page's console errors, but for the browser's report of the document's own 404: a page the
+ * last render did not write (one a test adds) arrives with the not-found page's status, and the
+ * app then renders it; and the `missing` files a test's content names on purpose. Any other failed
+ * request still counts.
+ */
+export function consoleErrors(page: Page, { missing = [] }: { missing?: RegExp[] } = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    const expected = url === page.url() || missing.some((pattern) => pattern.test(url));
+    if (!(/status of 404\b/.test(message.text()) && expected)) problems.push(message.text());
+  });
+  return problems;
+}
+
 /** firestore/lite reads are REST calls: runQuery for lists, batchGet for one document. */
 export const RUN_QUERY = /documents:runQuery/;
 export const BATCH_GET = /documents:batchGet/;

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { certifications, education, experience, personalInfo } from '../../scripts/seed/demo-content';
-import { expectTitle, trackPageErrors } from './public-helpers';
+import { consoleErrors, expectTitle, trackPageErrors } from './public-helpers';
 import { expectImageLoaded, seededUrl } from './support/demo-media';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -110,14 +110,10 @@ test("services: both sections of four, 'My Process' in four steps and 'Contact M
 test('an unknown route shows the 404 page, logs it, and returns home', async ({ page }) => {
   // The 404 is logged once, as a warning: a stale link is no error of the site's.
   const logged: string[] = [];
-  const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') logged.push(message.text());
-    // The browser reports the page's own 404 status, which is the point: nothing else may fail.
-    const ownStatus =
-      message.location().url.endsWith('/this/page/does-not-exist') && /\b404\b/.test(message.text());
-    if (message.type() === 'error' && !ownStatus) errors.push(message.text());
   });
+  const errors = consoleErrors(page);
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();

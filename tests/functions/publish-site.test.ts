@@ -57,9 +57,9 @@ async function hostingOrigin(): Promise<string> {
 }
 
 /** What a crawler or a visitor without JavaScript gets. */
-async function served(path: string): Promise<string> {
+async function served(path: string, status = 200): Promise<string> {
   const response = await fetch(`${await hostingOrigin()}${path}`);
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(status);
   return response.text();
 }
 
@@ -238,15 +238,15 @@ describe('publish-site', () => {
     },
   );
 
-  it("takes a deleted project's page down: its URL answers the app shell's not-found", async () => {
+  it("takes a deleted project's page down: its URL answers 404 with the not-found page", async () => {
     expect(await served(`/projects/${doomed}`)).toContain(`Doomed project ${run}`);
     await db.collection(COLLECTIONS.projects).doc(doomed).delete();
     const result = await publish(adminToken);
     expect(result.result).toMatchObject({ status: 'published', removed: [`/projects/${doomed}.html`] });
 
-    const gone = await served(`/projects/${doomed}`);
+    const gone = await served(`/projects/${doomed}`, 404);
     expect(gone).not.toContain(`Doomed project ${run}`);
-    expect(gone).toContain('<div id="root"></div>');
+    expect(gone).toContain('Oops! Page not found');
     expect(await served('/sitemap.xml')).not.toContain(doomed);
   });
 
@@ -261,7 +261,7 @@ describe('publish-site', () => {
     // What `vite build` (npm start rebuilds when the code changed) does to the published pages.
     rmSync(join(DIST, 'projects'), { recursive: true, force: true });
     rmSync(join(DIST, PUBLISHED_HASH_FILE), { force: true });
-    expect(await served(`/projects/${kept}`)).not.toContain(`Renamed project ${run}`);
+    expect(await served(`/projects/${kept}`, 404)).not.toContain(`Renamed project ${run}`);
 
     const again = await publish(adminToken);
 

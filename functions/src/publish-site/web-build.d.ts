@@ -13,7 +13,7 @@ declare module 'web/dist/.vite/manifest.json' {
   export default manifest;
 }
 
-declare module 'web/dist/.vite/inline-styles.json' {
+declare module 'web/dist/.vite/stylesheets.json' {
   const styles: Record<string, string>;
   export default styles;
 }
