@@ -1,5 +1,7 @@
 import { CONTACT_RATE_LIMITS, FUNCTIONS_REGION, type ContactRateLimits } from '@portfolio/model/contact';
+import { STATISTICS_RATE_LIMITS } from '@portfolio/model/statistics';
 import { DIRECT_CALL_APPENDED_HOPS } from './contact-message/caller-address';
+import type { StatisticsRateLimits } from './site-statistics/memory-rate-limit';
 // The one place the functions read process.env. Values are read on each call, because the
 // emulator and the Cloud Functions runtime set them before a request, not always at import.
 
@@ -24,22 +26,32 @@ export function hostingSite(): string | undefined {
   return process.env.HOSTING_SITE || process.env.GCLOUD_PROJECT;
 }
 
+/** Rate limits from the JSON in `variable`, each value missing or not a positive whole number the default. */
+function rateLimitsFrom(variable: string, defaults: ContactRateLimits): ContactRateLimits {
+  let overrides: Record<string, unknown> = {};
+  try {
+    overrides = JSON.parse(process.env[variable] || '{}') as Record<string, unknown>;
+  } catch {
+    console.warn(`${variable} is not JSON; the default limits apply`);
+  }
+  const pick = (key: keyof ContactRateLimits) => {
+    const value = overrides[key];
+    return Number.isInteger(value) && (value as number) > 0 ? (value as number) : defaults[key];
+  };
+  return { perMinute: pick('perMinute'), perDay: pick('perDay'), allPerDay: pick('allPerDay') };
+}
+
 /**
  * The contact function's limits. CONTACT_RATE_LIMITS (JSON, e.g. {"perMinute":50}) overrides
  * single values for a test run; anything missing or not a positive whole number keeps the default.
  */
 export function contactRateLimits(): ContactRateLimits {
-  let overrides: Record<string, unknown> = {};
-  try {
-    overrides = JSON.parse(process.env.CONTACT_RATE_LIMITS || '{}') as Record<string, unknown>;
-  } catch {
-    console.warn('CONTACT_RATE_LIMITS is not JSON; the default limits apply');
-  }
-  const pick = (key: keyof ContactRateLimits) => {
-    const value = overrides[key];
-    return Number.isInteger(value) && (value as number) > 0 ? (value as number) : CONTACT_RATE_LIMITS[key];
-  };
-  return { perMinute: pick('perMinute'), perDay: pick('perDay'), allPerDay: pick('allPerDay') };
+  return rateLimitsFrom('CONTACT_RATE_LIMITS', CONTACT_RATE_LIMITS);
+}
+
+/** The statistics hit function's limits per instance; STATISTICS_RATE_LIMITS overrides them as above. */
+export function statisticsRateLimits(): StatisticsRateLimits {
+  return rateLimitsFrom('STATISTICS_RATE_LIMITS', STATISTICS_RATE_LIMITS);
 }
 
 /**
@@ -57,8 +69,21 @@ export function appCheckEnforced(): boolean {
  * number >= 0 keeps 0.
  */
 export function contactProxyHops(): number {
-  const value = Number(process.env.CONTACT_PROXY_HOPS ?? '');
-  return process.env.CONTACT_PROXY_HOPS && Number.isInteger(value) && value >= 0
-    ? value
-    : DIRECT_CALL_APPENDED_HOPS;
+  return hopsFrom('CONTACT_PROXY_HOPS');
+}
+
+function hopsFrom(variable: string): number {
+  const text = process.env[variable];
+  const value = Number(text ?? '');
+  return text && Number.isInteger(value) && value >= 0 ? value : DIRECT_CALL_APPENDED_HOPS;
+}
+
+/**
+ * How many X-Forwarded-For entries follow the visitor's address on a hit that carries no
+ * Fastly-Client-IP (site-statistics/visitor-address.ts): none for a call at the function's own
+ * URL. STATISTICS_PROXY_HOPS sets another number for another proxy in front; anything not a
+ * whole number >= 0 keeps 0.
+ */
+export function statisticsProxyHops(): number {
+  return hopsFrom('STATISTICS_PROXY_HOPS');
 }

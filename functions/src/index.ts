@@ -14,6 +14,11 @@ import { cvSettingsChangedTrigger, publishSiteCallable } from './publish-site/tr
 import { reorderProjectFilesCallable } from './reorder-project-files/trigger';
 import { scheduledPublishTask } from './scheduled-publish/trigger';
 import { restoreRecordsCallable } from './restore-records/trigger';
+import {
+  statisticsCleanupSchedule,
+  statisticsHitRequest,
+  statisticsSummaryCallable,
+} from './site-statistics/trigger';
 
 export const reorder = { project: { files: reorderProjectFilesCallable } };
 export const contact = { message: storeContactMessageCallable, email: { status: reportEmailStatusCallable } };
@@ -40,3 +45,10 @@ export const preview = {
 };
 // 'image-renditions-made' and 'image-renditions-removed': AVIF and WebP copies of every upload.
 export const image = { renditions: { made: onImageStored, removed: onImageDeleted } };
+// 'statistics-hit' (Hosting rewrites /api/hit to it), 'statistics-summary' (the admin's
+// dashboard) and 'statistics-cleanupdaily': visitor statistics without cookies.
+export const statistics = {
+  hit: statisticsHitRequest,
+  summary: statisticsSummaryCallable,
+  cleanupdaily: statisticsCleanupSchedule,
+};

@@ -9,7 +9,7 @@ interface HostPort {
 }
 
 /** Where the hub says the Functions emulator listens (the port offset moves it). */
-async function functionsOrigin(): Promise<string> {
+export async function functionsOrigin(): Promise<string> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
   if (!hub)
     throw new Error('FIREBASE_EMULATOR_HUB is not set: run this test through scripts/emulators.mjs exec');

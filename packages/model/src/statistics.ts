@@ -131,12 +131,17 @@ export function histogramPercentile(
   fraction = 0.75,
 ): number | null {
   const bounds = VITAL_BUCKET_BOUNDS[metric];
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  // Only the buckets there are: a count under any other key would be read as the slowest.
+  const byBucket = Array.from({ length: bounds.length + 1 }, (_, i) => {
+    const n = counts[String(i)];
+    return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
+  });
+  const total = byBucket.reduce((sum, n) => sum + n, 0);
   if (total <= 0) return null;
   const rank = Math.ceil(total * fraction);
   let seen = 0;
   for (let i = 0; i <= bounds.length; i++) {
-    seen += counts[String(i)] ?? 0;
+    seen += byBucket[i]!;
     if (seen >= rank) return bounds[Math.min(i, bounds.length - 1)]!;
   }
   return bounds[bounds.length - 1]!;
@@ -161,11 +166,20 @@ export const STATISTICS_PATH_MAX = 200;
 /** A referrer host name longer than this refuses the hit. */
 export const STATISTICS_REFERRER_MAX = 100;
 
-const PATH_PATTERN = /^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/;
+/**
+ * Segments of letters, digits, '_' and '-', and the percent-escapes of bytes beyond ASCII (how a
+ * browser writes a tag address like 'données' in location.pathname); an escaped ASCII character
+ * ('%2e', '%2f') is no address the site makes and could hide a dot segment or a slash.
+ */
+const SEGMENT = '(?:[A-Za-z0-9_-]|%[89A-F][0-9A-F])+';
+const PATH_PATTERN = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*)?$`);
 const HOST_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const LANGUAGE_PATTERN = /^[a-z]{2,3}$/;
-/** Paths that are never a visitor's page view: the admin area, previews, Firebase's reserved paths. */
-const PRIVATE_PATH = /^\/(?:admin|preview|__)(?:\/|$)/;
+/**
+ * Paths that are never a visitor's page view: the admin area, previews, Firebase's reserved paths;
+ * in any case, since the router matches paths without regard to it.
+ */
+const PRIVATE_PATH = /^\/(?:admin|preview|__)(?:\/|$)/i;
 
 export type HitCheck =
   | { ok: true; value: StatisticsHit }
@@ -173,7 +187,8 @@ export type HitCheck =
 
 /**
  * A posted hit as it will be counted, or why it is counted nowhere. A trailing slash is dropped
- * ('/about/' is '/about'); a path outside the site's address alphabet, a private path, a
+ * ('/about/' is '/about') and percent-escapes are written in capitals; a path outside the site's
+ * address alphabet, a private path, a
  * referrer that is no host name, or a metric that is no finite number in its range refuses the
  * whole hit. Whether the path is a page the site has is the function's check, not this one's.
  */
@@ -184,7 +199,9 @@ export function checkHit(input: unknown): HitCheck {
   if (Object.keys(raw).some((key) => !known.has(key))) return { ok: false, reason: 'shape' };
 
   if (typeof raw.p !== 'string' || raw.p.length > STATISTICS_PATH_MAX) return { ok: false, reason: 'path' };
-  const path = raw.p.length > 1 ? raw.p.replace(/\/$/, '') : raw.p;
+  // Percent-escapes in capitals, as encodeURIComponent writes the site's own addresses.
+  const escaped = raw.p.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase());
+  const path = escaped.length > 1 ? escaped.replace(/\/$/, '') : escaped;
   if (!PATH_PATTERN.test(path) || PRIVATE_PATH.test(path)) return { ok: false, reason: 'path' };
 
   if (typeof raw.s !== 'string' || !(SCREEN_CLASSES as readonly string[]).includes(raw.s)) {
@@ -269,6 +286,11 @@ export interface StatisticsShard {
   /** Visitor hashes seen today (hex, 16 characters), replaced by `visitor_count` once the day's salt is gone. */
   visitors?: Record<string, true>;
   visitor_count?: number;
+  /**
+   * False from the day's first view on; true once the daily cleanup has replaced `visitors` by
+   * `visitor_count`, so the cleanup finds what is left to compact without reading every day kept.
+   */
+  compacted?: boolean;
   referrers: Record<string, number>;
   devices: Partial<Record<ScreenClass, number>>;
   countries: Record<string, number>;
