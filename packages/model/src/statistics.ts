@@ -165,7 +165,7 @@ const PATH_PATTERN = /^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/;
 const HOST_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const LANGUAGE_PATTERN = /^[a-z]{2,3}$/;
 /** Paths that are never a visitor's page view: the admin area, previews, Firebase's reserved paths. */
-const PRIVATE_PATH = /^\/(?:admin|preview|__)(?:\/|$)/;
+export const PRIVATE_PATH = /^\/(?:admin|preview|__)(?:\/|$)/;
 
 export type HitCheck =
   | { ok: true; value: StatisticsHit }
