@@ -182,6 +182,8 @@ describe('precache', () => {
     expect(denied('/__/auth/handler')).toBe(true);
     expect(denied('/__/firebase/init.json')).toBe(true);
     expect(denied('/demo/files/churn-model-report.pdf')).toBe(true);
+    // The visit statistics' hit function, behind a Hosting rewrite.
+    expect(denied('/api/hit')).toBe(true);
     // Written by the prerender for crawlers: Hosting must answer them, never the app shell.
     for (const file of ['/sitemap.xml', '/robots.txt', '/share-image.png'])
       expect(denied(file), file).toBe(true);
@@ -292,6 +294,23 @@ describe('first download', () => {
     for (const file of entryFiles()) {
       const code = readFileSync(join(DIST, file), 'utf8');
       expect(code.includes('/pagefind/'), file).toBe(false);
+    }
+  });
+
+  it('leaves the visit statistics to chunks loaded when the page is idle: the collector, and web-vitals within 3 KB gzip', () => {
+    const chunks = Object.values(viteManifest);
+    const collector = chunks.find((chunk) => chunk.src === 'src/features/statistics/collector.ts');
+    const vitals = chunks.find((chunk) => chunk.src?.includes('node_modules/web-vitals/'));
+    expect(collector).toBeDefined();
+    expect(vitals).toBeDefined();
+    expect(entryFiles()).not.toContain(collector!.file);
+    expect(entryFiles()).not.toContain(vitals!.file);
+    expect(gzipSync(readFileSync(join(DIST, vitals!.file))).length).toBeLessThanOrEqual(3 * 1024);
+    for (const file of entryFiles()) {
+      const code = readFileSync(join(DIST, file), 'utf8');
+      // The hit's address and web-vitals' option: only the collector's chunks have them.
+      expect(code.includes('/api/hit'), file).toBe(false);
+      expect(code.includes('reportAllChanges'), file).toBe(false);
     }
   });
 

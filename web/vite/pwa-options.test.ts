@@ -40,6 +40,27 @@ describe('the service worker and preview links', () => {
   });
 });
 
+describe('the service worker and the visit statistics', () => {
+  it('sends an address under /api/ to Hosting (its functions), never the app shell', () => {
+    expect(denied('/api/hit')).toBe(true);
+    expect(denied('/apiary')).toBe(false);
+  });
+
+  it('caches no hit: no rule answers /api/hit, and rules without a method answer GET only', () => {
+    const rules = workbox?.runtimeCaching ?? [];
+    const url = new URL('/api/hit', 'https://portfolio.example');
+    const post = new Request(url, { method: 'POST', body: '{}' });
+    for (const { urlPattern, method } of rules) {
+      expect(method ?? 'GET').toBe('GET');
+      const matches =
+        typeof urlPattern === 'function'
+          ? urlPattern({ url, request: post, sameOrigin: true, event: new Event('fetch') as never })
+          : urlPattern instanceof RegExp && urlPattern.test(url.href);
+      expect(matches).toBe(false);
+    }
+  });
+});
+
 describe('the service worker and the search index', () => {
   const ORIGIN = 'https://portfolio.example';
   type Rule = NonNullable<NonNullable<typeof workbox>['runtimeCaching']>[number];

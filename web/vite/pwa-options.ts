@@ -85,9 +85,11 @@ export function pwaOptions({
       // The first visit is controlled at once, so the images it shows are cached for offline.
       clientsClaim: true,
       navigateFallback: APP_SHELL,
-      // Firebase's reserved /__/ paths, previews of drafts (a function renders them) and real
-      // files (demo documents opened in a new tab) must reach Hosting instead of the app shell.
-      navigateFallbackDenylist: [/^\/__\//, /^\/demo\//, /^\/preview\//, /\/[^/?]+\.[a-z0-9]+$/i],
+      // Firebase's reserved /__/ paths, previews of drafts (a function renders them), the site's
+      // functions under /api/ (the visit statistics' hit) and real files (demo documents opened
+      // in a new tab) must reach Hosting instead of the app shell. A POST, such as a hit, is
+      // never a navigation and no route below answers it: the worker neither caches nor replays it.
+      navigateFallbackDenylist: [/^\/__\//, /^\/demo\//, /^\/preview\//, /^\/api\//, /\/[^/?]+\.[a-z0-9]+$/i],
       // Firestore (firestore.googleapis.com, the emulator) is deliberately absent: the data layer
       // keeps its own offline copy, and a cached query answer would hide newer content.
       runtimeCaching: [

@@ -179,7 +179,7 @@ const LANGUAGE_PATTERN = /^[a-z]{2,3}$/;
  * Paths that are never a visitor's page view: the admin area, previews, Firebase's reserved paths;
  * in any case, since the router matches paths without regard to it.
  */
-const PRIVATE_PATH = /^\/(?:admin|preview|__)(?:\/|$)/i;
+export const PRIVATE_PATH = /^\/(?:admin|preview|__)(?:\/|$)/i;
 
 export type HitCheck =
   | { ok: true; value: StatisticsHit }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { AfterIdle } from '@/components/after-idle';
 import { START_UP } from '@/config/start-up';
+import { VisitStatistics } from '@/features/statistics/visit-statistics';
 import { AppFrame } from './app-frame';
 import { appCommitted } from './boot/app-committed';
 import { DeferredNotifications } from './providers';
@@ -58,6 +59,8 @@ export function App({ onRouterReady }: AppProps) {
       afterPage={
         <>
           <AppReady />
+          {/* Counts the page's views once it has loaded and is idle (nothing in dev builds). */}
+          <VisitStatistics />
           {/* Toasts shown before the container arrives wait in Mantine's store. */}
           <AfterIdle timeoutMs={START_UP.afterPageAtLatestMs}>
             <DeferredNotifications />

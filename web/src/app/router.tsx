@@ -193,6 +193,10 @@ const adminRoutes: RouteObject[] = [
     ...page(async () => (await import('@/features/admin/messages/messages-page')).MessagesPage),
   },
   {
+    path: 'statistics',
+    ...page(async () => (await import('@/features/admin/statistics/statistics-page')).StatisticsPage),
+  },
+  {
     path: 'cv',
     ...page(async () => (await import('@/features/admin/cv/cv-settings-page')).CvSettingsPage),
   },

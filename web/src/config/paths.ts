@@ -31,6 +31,7 @@ export const paths = {
     services: '/admin/services',
     settings: '/admin/settings',
     messages: '/admin/messages',
+    statistics: '/admin/statistics',
     trash: '/admin/trash',
   },
 } as const;

@@ -22,6 +22,11 @@ export const START_UP = {
    * slowed the page's own tasks when it ran during hydration and the first content refresh.
    */
   serviceWorkerAfterLoadMs: 5000,
+  /**
+   * The visit statistics' collector loads in the first idle moment after load, at the latest this
+   * long after: a view left before it has loaded is not counted, so it waits for no more than that.
+   */
+  statisticsAtLatestMs: 3000,
   /** Browsers without idle callbacks (Safari) count as idle after this short timer. */
   idleFallbackMs: 200,
 } as const;

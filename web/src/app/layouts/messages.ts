@@ -30,6 +30,14 @@ export const FOOTER_LINKS: NavItem[] = [
 export const FOOTER_TEXT =
   'Results-driven Data Scientist and Android Developer, transforming data into decisions and building smart mobile experiences.';
 
+/**
+ * What the visit statistics collect, on every page (features/statistics): the page, the referring
+ * site, the screen's size class, the browser's language, the country the function may know, and
+ * the page's speed. The function counts a visitor by a hash whose salt is gone after the day.
+ */
+export const PRIVACY_NOTE =
+  'Visits are counted without cookies (the page, the referring site, screen size, language, country and page speed); nothing that identifies you is kept, and Do Not Track and Global Privacy Control are respected.';
+
 export const LAYOUT_TEXT = {
   quickLinks: 'Quick Links',
   contactInfo: 'Contact Info',

@@ -6,7 +6,7 @@ import { FOOTER_CONTACT } from '@/config/defaults';
 import { usePublicContent } from '@/data/public-content/store';
 import { stubIntersectionObserver } from '@/test-utils/intersection-observer';
 import { render } from '@/test-utils/render';
-import { FOOTER_LINKS, FOOTER_TEXT, LAYOUT_TEXT, NAV_LINKS } from './messages';
+import { FOOTER_LINKS, FOOTER_TEXT, LAYOUT_TEXT, NAV_LINKS, PRIVACY_NOTE } from './messages';
 import { PublicLayout } from './public-layout';
 
 vi.mock('@/data/personal-info/public', () => ({
@@ -53,6 +53,8 @@ describe('PublicLayout', () => {
     expect(footer).toHaveTextContent(FOOTER_CONTACT.email);
     expect(footer).toHaveTextContent(FOOTER_CONTACT.phone);
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    // What the visit statistics collect, on every page.
+    expect(footer).toHaveTextContent(PRIVACY_NOTE);
     expect(
       await screen.findByText(LAYOUT_TEXT.copyright(new Date().getFullYear(), 'Jamie Rivera')),
     ).toBeVisible();

@@ -5,7 +5,7 @@ import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FOOTER_CONTACT } from '@/config/defaults';
 import quietLink from '@/components/quiet-link.module.css';
-import { FOOTER_LINKS, FOOTER_TEXT, LAYOUT_TEXT } from './messages';
+import { FOOTER_LINKS, FOOTER_TEXT, LAYOUT_TEXT, PRIVACY_NOTE } from './messages';
 import classes from './site-footer.module.css';
 
 const contactItems = [
@@ -67,6 +67,9 @@ export function SiteFooter({ name }: { name: string }) {
 
         <Text className={classes.bottom} size="sm" c="dimmed" ta="center">
           {LAYOUT_TEXT.copyright(year, name)}
+        </Text>
+        <Text className={classes.privacy} size="xs" c="dimmed" ta="center">
+          {PRIVACY_NOTE}
         </Text>
       </Container>
     </Box>

@@ -96,6 +96,7 @@ describe('AdminLayout guard', () => {
       'Personal Info',
       'CV',
       'Messages',
+      'Statistics',
       'Trash',
       'Settings',
     ]);

@@ -3,6 +3,7 @@ import {
   IconBook,
   IconBriefcase,
   IconCertificate,
+  IconChartBar,
   IconCode,
   IconFileCv,
   IconFolder,
@@ -19,8 +20,8 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { layoutMessages as m } from './messages';
 
-// The sidebar's order; Messages (the contact inbox) and Trash sit before Settings. Education has a route
-// but no entry here: Personal Information links to it.
+// The sidebar's order; Messages (the contact inbox), Statistics (the site's visits) and Trash sit
+// before Settings. Education has a route but no entry here: Personal Information links to it.
 const ITEMS: Array<{ to: string; label: string; icon: Icon }> = [
   { to: paths.admin.dashboard, label: m.nav.dashboard, icon: IconLayoutDashboard },
   { to: paths.admin.projects, label: m.nav.projects, icon: IconFolder },
@@ -33,6 +34,7 @@ const ITEMS: Array<{ to: string; label: string; icon: Icon }> = [
   { to: paths.admin.personal, label: m.nav.personal, icon: IconUser },
   { to: paths.admin.cv, label: m.nav.cv, icon: IconFileCv },
   { to: paths.admin.messages, label: m.nav.messages, icon: IconMail },
+  { to: paths.admin.statistics, label: m.nav.statistics, icon: IconChartBar },
   { to: paths.admin.trash, label: m.nav.trash, icon: IconTrash },
   { to: paths.admin.settings, label: m.nav.settings, icon: IconSettings },
 ];

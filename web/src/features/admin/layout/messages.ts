@@ -19,6 +19,7 @@ export const layoutMessages = {
     personal: 'Personal Info',
     cv: 'CV',
     messages: 'Messages',
+    statistics: 'Statistics',
     trash: 'Trash',
     settings: 'Settings',
   },
