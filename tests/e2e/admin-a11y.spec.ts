@@ -45,6 +45,7 @@ const PAGES: Array<{ path: string; heading: string; addButton?: string; formHead
     formHeading: 'Add Service',
   },
   { path: paths.admin.messages, heading: 'Messages' },
+  { path: paths.admin.statistics, heading: 'Statistics' },
   { path: paths.admin.settings, heading: 'Dashboard' },
 ];
 
