@@ -36,7 +36,7 @@ export const FOOTER_TEXT =
  * the page's speed. The function counts a visitor by a hash whose salt is gone after the day.
  */
 export const PRIVACY_NOTE =
-  'Visits are counted without cookies (the page, the referring site, screen size, language, country and page speed); nothing that identifies you is kept, and Do Not Track and Global Privacy Control are respected.';
+  'Visits are counted without cookies (the page, the referring site, screen size, language, country and page speed); your address is never stored, and Do Not Track and Global Privacy Control are respected.';
 
 export const LAYOUT_TEXT = {
   quickLinks: 'Quick Links',

@@ -47,8 +47,10 @@ describe('buildHit', () => {
     );
   });
 
-  it('sends nothing for a path the function would refuse', () => {
-    expect(buildHit({ path: '/notes/tags/%E6%95%B0', width: 800 })).toBeNull();
+  it('sends nothing for a path the function would refuse, and a tag in any script', () => {
+    expect(buildHit({ path: '/notes/tags/%E6%95%B0', width: 800 })?.p).toBe('/notes/tags/%E6%95%B0');
+    // An escaped dot is no address the site writes ('..' in disguise).
+    expect(buildHit({ path: '/notes/%2e%2e/admin', width: 800 })).toBeNull();
     expect(buildHit({ path: '/admin/statistics', width: 800 })).toBeNull();
   });
 });
