@@ -55,7 +55,7 @@ const webBuilt = [
   'web/server',
   'web/dist/app-shell.html',
   'web/dist/.vite/manifest.json',
-  'web/dist/.vite/stylesheets.json',
+  'web/dist/.vite/inline-styles.json',
 ].every((name) => {
   try {
     require.resolve(name);

@@ -35,11 +35,11 @@ const app = (await import(pathToFileURL(SERVER).href)) as SiteServer;
 const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
-// The rules each page uses go in it (web/vite/stylesheets.ts); a build without the list links them as usual.
-const stylesheetsFile = join(DIST, '.vite', 'stylesheets.json');
-const stylesheets = existsSync(stylesheetsFile)
-  ? (JSON.parse(readFileSync(stylesheetsFile, 'utf8')) as Record<string, string>)
-  : undefined;
+// Small stylesheets go in the pages (web/vite/inline-styles.ts); a build without the list links them all.
+const inlineStylesFile = join(DIST, '.vite', 'inline-styles.json');
+const inlineStyles = existsSync(inlineStylesFile)
+  ? (JSON.parse(readFileSync(inlineStylesFile, 'utf8')) as Record<string, string>)
+  : {};
 
 const fonts = latinFonts(manifest);
 if (fonts.length < 2)
@@ -61,7 +61,7 @@ try {
     shell,
     manifest,
     fonts,
-    stylesheets,
+    inlineStyles,
     cvFonts: loadCvFonts(),
     shareImageFonts: loadShareImageFonts(),
   });

@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { emulatorPorts, parsePortOffset, PORT_OFFSET_VARIABLE } from '@portfolio/model/emulators';
 import { theme, THEME_COLOR } from './src/theme.ts';
 import { adminOnlyChunks, isAdminModule } from './vite/admin-only-chunks.ts';
-import { stylesheets } from './vite/stylesheets.ts';
+import { inlineStyles } from './vite/inline-styles.ts';
 import { katexFontsApart } from './vite/katex-fonts-apart.ts';
 import { mantineCssVariables } from './vite/mantine-css-variables.ts';
 import { minifiedSource } from './vite/minified-source.ts';
@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         mantineCssVariables(theme),
         installHead,
         appShell,
-        stylesheets(),
+        inlineStyles(),
         adminChunks.plugin,
         publishedSearchIndex(fileURLToPath(new URL('./dist', import.meta.url))),
         VitePWA(pwaOptions({ storagePort: ports.storage, adminOnlyFiles: adminChunks.files })),

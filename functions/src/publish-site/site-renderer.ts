@@ -3,7 +3,7 @@
 // bundles this file on its own (lib/site-renderer.mjs, loaded by renderer.ts on the first publish),
 // because functions deploy from functions/ alone and the SSR build is large.
 import manifest from 'web/dist/.vite/manifest.json';
-import stylesheets from 'web/dist/.vite/stylesheets.json';
+import inlineStyles from 'web/dist/.vite/inline-styles.json';
 import shell from 'web/dist/app-shell.html';
 import * as server from 'web/server';
 import { latinFonts, renderPageFile, renderSite, type SiteBuild } from '@portfolio/site-render';
@@ -32,7 +32,7 @@ const build: SiteBuild = {
   shell,
   manifest,
   fonts: latinFonts(manifest),
-  stylesheets,
+  inlineStyles,
   cvFonts: { regular: interRegular, bold: interBold },
   shareImageFonts: { regular: interRegular, semibold: interSemibold, display: displayBold },
 };

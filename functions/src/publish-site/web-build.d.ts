@@ -13,7 +13,7 @@ declare module 'web/dist/.vite/manifest.json' {
   export default manifest;
 }
 
-declare module 'web/dist/.vite/stylesheets.json' {
+declare module 'web/dist/.vite/inline-styles.json' {
   const styles: Record<string, string>;
   export default styles;
 }

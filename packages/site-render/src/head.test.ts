@@ -36,4 +36,26 @@ describe('headTags', () => {
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/heading-1.woff2">',
     );
   });
+
+  it('puts a small stylesheet in the page, with a disabled link that stops the app fetching it again', () => {
+    const head = headTags({
+      manifest,
+      routeIds: ['src/features/home/home-page.tsx'],
+      inlineStyles: { 'assets/card-1.css': '._card_1{color:red}' },
+    });
+    expect(head).toContain(
+      '<style>._card_1{color:red}</style><link rel="stylesheet" crossorigin href="/assets/card-1.css" type="text/x-inlined-css" disabled>',
+    );
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-1.css">');
+  });
+
+  it('keeps an inlined stylesheet from ending its <style> early', () => {
+    const head = headTags({
+      manifest,
+      routeIds: ['src/features/home/home-page.tsx'],
+      inlineStyles: { 'assets/card-1.css': '.a::after{content:"</style><script>x()</script>"}' },
+    });
+    expect(head).not.toContain('</style><script>');
+    expect(head.match(/<\/style>/g)).toHaveLength(1);
+  });
 });

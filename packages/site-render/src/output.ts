@@ -4,7 +4,6 @@
 import type { PublicDb } from '@portfolio/model/public-db';
 import type { PartialPage, SkippedPage } from '@portfolio/model/site-publish';
 import type { Manifest } from './assets';
-import type { Stylesheets } from './critical-css';
 import type { CacheEntries, SiteContent } from './content';
 import type { CvPdfFonts } from './cv-pdf';
 import type { BootScript } from './inject';
@@ -56,11 +55,8 @@ export interface SiteBuild {
   manifest: Manifest;
   /** Font files to preload on every page (latinFonts). */
   fonts?: readonly string[];
-  /**
-   * The build's stylesheets' text by file name (its .vite/stylesheets.json): each page carries the
-   * rules it uses and loads the files after its first paint. Without it, pages link them as usual.
-   */
-  stylesheets?: Stylesheets;
+  /** The build's small stylesheets' text by file name (its .vite/inline-styles.json), put in pages. */
+  inlineStyles?: Readonly<Record<string, string>>;
   /** The faces the CV's PDF embeds (loadCvFonts, or bundled with the function); none, no CV files. */
   cvFonts?: CvPdfFonts;
   /** The faces the share image is set in (loadShareImageFonts, or bundled); none, no share image. */

@@ -7,7 +7,6 @@ import { noteTags, sitePages, type SiteContent } from '../content';
 import { feedLinkTags, tagName } from '../feed-links';
 import { headTags } from '../head';
 import { imagePreload } from '../image-preload';
-import { inlineCriticalCss } from '../critical-css';
 import { injectPage } from '../inject';
 import { reasonOf, type SiteBuild, type SiteOutput } from '../output';
 import type { SiteFile } from '../site-file';
@@ -22,7 +21,7 @@ export async function renderPageFile(
   build: SiteBuild,
   feedLinks: string[],
 ): Promise<SiteFile> {
-  const { app, shell, manifest, fonts = [], stylesheets } = build;
+  const { app, shell, manifest, fonts = [], inlineStyles } = build;
   const file = `/${pageFile(path)}`;
   const page = await app.renderPage(path, content.entries);
   const head = [
@@ -33,6 +32,7 @@ export async function renderPageFile(
       sections: page.sections ?? [],
       preconnect: app.firestoreOrigin,
       fonts,
+      inlineStyles,
     }),
     imagePreload(page.html),
     page.seoHead,
@@ -41,8 +41,7 @@ export async function renderPageFile(
     .filter(Boolean)
     .join('\n    ');
   const { scripts } = pageAssets(manifest, page.routeIds);
-  const html = injectPage(shell, { ...page, head, chunks: scripts }, app.bootScript);
-  return { path: file, body: stylesheets ? await inlineCriticalCss(html, stylesheets, fonts) : html };
+  return { path: file, body: injectPage(shell, { ...page, head, chunks: scripts }, app.bootScript) };
 }
 
 /**

@@ -10,7 +10,6 @@ import { nextTask } from '@/lib/next-task';
 import { App } from '@/app/app';
 import { loadMatchedRoutes, onlyCatchAllMatches } from '@/app/router';
 import { whenAppCommitted } from './app-committed';
-import { adoptDeferredStylesheets } from './deferred-stylesheets';
 import { browserReadSchedule, holdRefreshesUntilIdle } from './read-schedule';
 
 /**
@@ -19,8 +18,7 @@ import { browserReadSchedule, holdRefreshesUntilIdle } from './read-schedule';
  * 1. The boot script (boot-script.ts), the only script a prerendered page starts with: after the
  *    load event and the first contentful paint it starts this module, then preloads the page's
  *    chunks.
- * 2. Here: the stylesheets linked at the end of the body move to the head (deferred-stylesheets.ts),
- *    the embedded content seeds the store, its refresh is held until an idle moment after
+ * 2. Here: the embedded content seeds the store, its refresh is held until an idle moment after
  *    load and hydration (and skipped when the content mark says it is current), the route's chunks
  *    load, and React hydrates in a transition. Each step in a task of its own, so that a phone gets
  *    the chance to handle a tap in between.
@@ -48,7 +46,6 @@ function renderedForThisRoute(container: HTMLElement): boolean {
 }
 
 export async function start(container: HTMLElement): Promise<void> {
-  adoptDeferredStylesheets();
   const snapshot = readEmbeddedSnapshot();
   if (snapshot && container.firstElementChild && renderedForThisRoute(container)) {
     await nextTask();
