@@ -90,8 +90,12 @@ export function DailyChart({ daily }: { daily: Day[] }) {
         </div>
         <span />
         <div className={classes.xAxis} aria-hidden="true">
-          {labelledDays(count).map((i) => (
-            <span key={i} style={dateLabelPosition(i, count)}>
+          {labelledDays(count).map((i, at, all) => (
+            <span
+              key={i}
+              style={dateLabelPosition(i, count)}
+              data-minor={all.length > 5 && at % 2 === 1 && at !== all.length - 1 ? '' : undefined}
+            >
               {formatDay(daily[i]!.day)}
             </span>
           ))}
