@@ -99,6 +99,7 @@ test.describe('admin session guard', () => {
       'Personal Info',
       'CV',
       'Messages',
+      'Statistics',
       'Trash',
       'Settings',
     ]);
