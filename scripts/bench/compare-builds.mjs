@@ -74,13 +74,14 @@ try {
             page,
             perf: categoryScore(lhr, 'performance'),
             tbt: runFailure(lhr) ? null : audit('total-blocking-time'),
+            fcp: audit('first-contentful-paint'),
             lcp: audit('largest-contentful-paint'),
             error: runFailure(lhr),
             // Where the blocking time came from: each long task as file@start+duration (simulated ms).
             longTasks: longTasks(lhr),
           };
         } catch (error) {
-          row = { run, build, page, perf: null, tbt: null, lcp: null, error: String(error) };
+          row = { run, build, page, perf: null, tbt: null, fcp: null, lcp: null, error: String(error) };
         }
         rows.push(row);
         appendFileSync(OUT, `${JSON.stringify(row)}\n`);
