@@ -2,13 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { PORT_OFFSET_VARIABLE } from '@portfolio/model/emulators';
 
-// One runner, three projects: `web` (jsdom component and unit tests next to the code),
-// `node-unit` (pure code of functions, scripts and the model), and `emulator` (tests/rules,
-// tests/functions, tests/data: they need `firebase emulators:exec` around them).
+// One runner, four projects: `web-shared` and `web` (jsdom component and unit tests next to the
+// code; `web` for the files marked `// @isolated: <why>`, each in a worker of its own, see
+// web/vite/test-isolation.ts), `node-unit` (pure code of functions, scripts and the model), and
+// `emulator` (tests/rules, tests/functions, tests/data: they need `firebase emulators:exec`
+// around them).
 export default defineConfig({
   test: {
     projects: [
       'web/vitest.config.ts',
+      'web/vitest.shared.config.ts',
       {
         test: {
           name: 'node-unit',

@@ -72,6 +72,8 @@ const STAGES = {
         '--project',
         'web',
         '--project',
+        'web-shared',
+        '--project',
         'node-unit',
         '--maxWorkers',
         workers,

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @isolated: it runs in Node; between shared jsdom files it would end a jsdom worker early
 // The prerenderer's own environment: no DOM, and the SSR branches of the components compiled in.
 import { describe, expect, it } from 'vitest';
 import { renderSite, type SiteContent } from '@portfolio/site-render';

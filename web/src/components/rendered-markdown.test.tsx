@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

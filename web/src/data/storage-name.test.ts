@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { describe, expect, it, vi } from 'vitest';
 
 // storage.ts initialises the full SDK; only its pure naming helper is under test here.

@@ -12,18 +12,27 @@ configure({ asyncUtilTimeout: 5_000 });
 // Admin deletes wait out an undo window; tests that are not about the window need not wait 8 s.
 undoWindow.ms = 50;
 
+/** jsdom's own getComputedStyle, kept on the window so that the stand-in never wraps a stand-in. */
+const JSDOM_GET_COMPUTED_STYLE = Symbol.for('portfolio.jsdomGetComputedStyle');
+
 // jsdom lacks these browser APIs that Mantine uses. Tests of the prerenderer run with no DOM at all.
+// This file runs before every test file, in the shared project in the window the files before it
+// used: each file gets fresh stand-ins, whatever a test before did to them.
 if (typeof window !== 'undefined') installBrowserStandIns();
 
 function installBrowserStandIns() {
-  const { getComputedStyle } = window;
+  const withOriginal = window as Window & { [JSDOM_GET_COMPUTED_STYLE]?: Window['getComputedStyle'] };
+  const getComputedStyle = (withOriginal[JSDOM_GET_COMPUTED_STYLE] ??= window.getComputedStyle);
   window.getComputedStyle = (elt) => getComputedStyle(elt);
   window.HTMLElement.prototype.scrollIntoView = () => {};
   window.scrollTo = () => {};
 
+  // A plain function, so that a test's vi.spyOn on it is a spy that vi.restoreAllMocks() removes
+  // (a spy on a vi.fn() is that vi.fn(), and its new implementation would outlive the test).
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
+    configurable: true,
+    value: (query: string) => ({
       matches: false,
       media: query,
       onchange: null,
@@ -32,7 +41,7 @@ function installBrowserStandIns() {
       addEventListener: vi.fn(),
       removeEventListener: vi.fn(),
       dispatchEvent: vi.fn(),
-    })),
+    }),
   });
 
   class ResizeObserver {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @isolated: it runs in Node; between shared jsdom files it would end a jsdom worker early
 // The boot script runs in the page as its own source text: it is run here the same way, in a
 // sandbox that stands in for the page.
 import { runInNewContext } from 'node:vm';

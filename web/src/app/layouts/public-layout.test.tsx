@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// @isolated: it mocks modules and reloads them between tests (vi.doMock, vi.resetModules)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from '@/lib/next-task';
 import { logTaskBoundaries } from '@/test-utils/task-boundaries';

@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setReadSchedule } from '@/data/firebase/read-schedule';
 import { nextTask } from '@/lib/next-task';

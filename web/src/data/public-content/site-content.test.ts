@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @isolated: it runs in Node; between shared jsdom files it would end a jsdom worker early
 // The read a render starts from, over a reader held in memory: no Firestore, no emulator.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFile } from '@/test-utils/fixtures';

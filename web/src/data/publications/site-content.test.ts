@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @isolated: it mocks modules (vi.mock)
 import { describe, expect, it, vi } from 'vitest';
 import { publicQueries } from '@/data/public-content/queries';
 import type { CacheEntries } from '@/data/public-content/store';

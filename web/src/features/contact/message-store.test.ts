@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readOutbox } from '@/data/contact-messages/outbox';
 import { storeContactMessage } from './message-store';

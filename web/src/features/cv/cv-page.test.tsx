@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CV_SETTINGS } from '@portfolio/model/cv';

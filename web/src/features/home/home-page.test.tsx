@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_SECTIONS } from '@/config/services-content';

@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

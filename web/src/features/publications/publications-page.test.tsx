@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';

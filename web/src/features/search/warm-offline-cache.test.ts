@@ -1,3 +1,4 @@
+// @isolated: it mocks modules and reloads them between tests (vi.doMock, vi.resetModules)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_LIST_URL, warmOfflineCache } from './warm-offline-cache';
 

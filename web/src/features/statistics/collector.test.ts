@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATISTICS_HIT_PATH, type StatisticsHit } from '@portfolio/model/statistics';
 import { collectIdleCallbacks } from '@/test-utils/idle-callbacks';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @isolated: it runs in Node; between shared jsdom files it would end a jsdom worker early
 // (esbuild refuses to run under jsdom, whose TextEncoder is not Node's.)
 import { build, type Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+// @isolated: it mocks modules and reloads them between tests (vi.doMock, vi.resetModules)
 import { act, render } from '@testing-library/react';
 import { useEffect, type ComponentType } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@/test-utils/render';

@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,10 +70,11 @@ describe('undoable delete', () => {
   });
 
   it('deletes once the window has passed, with the success toast', async () => {
+    // Long enough that a loaded machine gets from the click to the first check within it.
+    undoWindow.ms = 1500;
     const user = setupUser();
     render(<ManageProjectsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Churn model' }));
-    await sleep(WINDOW / 2);
     expect(stored.remove).not.toHaveBeenCalled();
     await waitFor(() => expect(stored.remove).toHaveBeenCalledWith('p1'));
     expect(stored.remove).toHaveBeenCalledTimes(1);

@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { MantineProvider } from '@mantine/core';
 import { notifications, Notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor, within } from '@testing-library/react';

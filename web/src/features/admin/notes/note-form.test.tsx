@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

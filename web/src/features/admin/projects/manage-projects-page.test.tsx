@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

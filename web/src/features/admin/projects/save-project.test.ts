@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromStored, type DraftFile } from './draft-files';
 import { saveProjectWithFiles } from './save-project';

@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATISTICS_MAX_AGE_MS, type StatisticsRange } from '@portfolio/model/statistics';

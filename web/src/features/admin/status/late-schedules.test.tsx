@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduledDoc } from '@/data/schedules/admin';

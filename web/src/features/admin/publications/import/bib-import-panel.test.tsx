@@ -1,3 +1,4 @@
+// @isolated: it mocks modules (vi.mock)
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { notifications } from '@mantine/notifications';
