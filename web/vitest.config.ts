@@ -26,10 +26,7 @@ export function webTestProject(name: 'web' | 'web-shared') {
         isolate: !shared,
         include: shared ? ['src/**/*.test.{ts,tsx}'] : isolated,
         exclude: shared ? [...configDefaults.exclude, ...isolated] : configDefaults.exclude,
-        setupFiles: [
-          'src/test-utils/setup.ts',
-          ...(shared ? ['src/test-utils/shared-worker-reset.ts'] : []),
-        ],
+        setupFiles: ['src/test-utils/setup.ts', ...(shared ? ['src/test-utils/shared-worker-reset.ts'] : [])],
         css: false,
         // jsdom + Mantine interaction tests take seconds on a loaded 2-core CI machine.
         testTimeout: 20_000,

@@ -43,7 +43,5 @@ export function webTestFiles(webRoot: string): string[] {
 
 /** The test files that run isolated, as paths from `web/`. */
 export function isolatedTestFiles(webRoot: string): string[] {
-  return webTestFiles(webRoot).filter((file) =>
-    isolatedByLine(readFileSync(join(webRoot, file), 'utf8')),
-  );
+  return webTestFiles(webRoot).filter((file) => isolatedByLine(readFileSync(join(webRoot, file), 'utf8')));
 }
