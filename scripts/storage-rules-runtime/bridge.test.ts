@@ -243,10 +243,9 @@ describe.skipIf(Boolean(unavailable))('storage rules bridge, read as firebase-to
       }));
       for (const upload of uploads) child.stdin.write(`${JSON.stringify(upload)}\n`);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      // Busy on purpose: nothing is read from the pipe meanwhile. Long enough for the bridge to
-      // answer all three on a machine shared with other jobs (1.2 s was not, at a load of 6).
       for (const until = Date.now() + 3000; Date.now() < until;) {
-        // Nothing.
+        // Busy on purpose: nothing is read from the pipe meanwhile. Long enough for the bridge to
+        // answer all three on a machine shared with other jobs (1.2 s was not, at a load of 6).
       }
       const permits = [];
       for (const upload of uploads) permits.push((await answer(upload.id, answerWithinMs))?.result);
