@@ -84,3 +84,30 @@ export function longTasks(lhr) {
     )
     .join(' ');
 }
+
+/**
+ * The longest task of a run in Lighthouse's (simulated) milliseconds, 0 when none took over 50 ms.
+ * A Lighthouse run lasts from the request for the page until its network and main thread have been
+ * quiet for a while, so this covers the page's whole start-up: parsing, the first style and
+ * layout passes, the scripts and hydration. One task over 100 ms is a tap a phone answers late,
+ * whatever the median blocking time says.
+ */
+export function longestTaskMs(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items.reduce((longest, t) => Math.max(longest, t.duration ?? 0), 0);
+}
+
+/**
+ * What a Lighthouse timespan (a stretch of a visit, not a page load) says of it: blocking time,
+ * layout shift, its longest task, and the slowest interaction's time to the next paint (null when
+ * Lighthouse timed no interaction in the span, which it sometimes does not for typed letters).
+ */
+export function timespanFigures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    inpMs: audit('interaction-to-next-paint'),
+    longestTaskMs: longestTaskMs(lhr),
+  };
+}

@@ -5,9 +5,11 @@ import {
   HYDRATED_MARK,
   imageKb,
   kbMatching,
+  longestTaskMs,
   longTasks,
   runFailure,
   scriptKbBeforeInteractive,
+  timespanFigures,
 } from './lhr.mjs';
 
 const request = (url: string, resourceType: string, networkRequestTime: number, transferSize: number) => ({
@@ -122,5 +124,48 @@ describe('longTasks', () => {
     };
     expect(longTasks(run)).toBe('client-abc.js@2253+58 Unattributable@753+86');
     expect(longTasks({ audits: {} })).toBe('');
+  });
+});
+
+describe('longestTaskMs', () => {
+  it('is the longest task of the run, and 0 when no task took over 50 ms', () => {
+    const run = {
+      audits: {
+        'long-tasks': {
+          details: {
+            items: [
+              { url: 'Unattributable', startTime: 753, duration: 86 },
+              { url: 'http://x/assets/index.js', startTime: 1036, duration: 121.5 },
+              { url: 'http://x/', startTime: 1200, duration: 60 },
+            ],
+          },
+        },
+      },
+    };
+    expect(longestTaskMs(run)).toBe(121.5);
+    expect(longestTaskMs({ audits: { 'long-tasks': { details: { items: [] } } } })).toBe(0);
+  });
+});
+
+describe('timespanFigures', () => {
+  it('reads blocking time, shift, the longest task and the slowest interaction', () => {
+    const span = {
+      audits: {
+        'total-blocking-time': { numericValue: 37 },
+        'cumulative-layout-shift': { numericValue: 0.002 },
+        'interaction-to-next-paint': { numericValue: 144 },
+        'long-tasks': { details: { items: [{ url: 'x', startTime: 10, duration: 87 }] } },
+      },
+    };
+    expect(timespanFigures(span)).toEqual({ tbtMs: 37, cls: 0.002, inpMs: 144, longestTaskMs: 87 });
+  });
+
+  it('leaves the interaction time empty when Lighthouse timed no interaction', () => {
+    expect(timespanFigures({ audits: {} })).toEqual({
+      tbtMs: null,
+      cls: null,
+      inpMs: null,
+      longestTaskMs: 0,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetRows,
   checkBudgets,
+  SEARCH_BUDGETS,
   comparisonRows,
   formatSummary,
   formatTable,
@@ -56,6 +57,7 @@ describe('checkBudgets', () => {
       seo: s(100),
       lcpMs: s(1250),
       tbtMs: s(30),
+      longestTaskMs: s(80, 60, 99),
       cls: s(0.004),
       initialJsKb: s(120),
     },
@@ -71,13 +73,20 @@ describe('checkBudgets', () => {
     const unmeasured = { min: null, median: null, max: null };
     const page = {
       ...good,
-      real: { ...good.real, performance: s(99), tbtMs: s(51), cls: unmeasured, initialJsKb: s(151) },
+      real: {
+        ...good.real,
+        performance: s(99),
+        tbtMs: s(51),
+        longestTaskMs: s(101),
+        cls: unmeasured,
+        initialJsKb: s(151),
+      },
       firestoreReads: 41,
     };
     const failed = checkBudgets([page])
       .filter((v) => !v.pass)
       .map((v) => v.metric);
-    expect(failed).toEqual(['performance', 'tbtMs', 'cls', 'initialJsKb', 'homeReads']);
+    expect(failed).toEqual(['performance', 'tbtMs', 'longestTaskMs', 'cls', 'initialJsKb', 'homeReads']);
   });
 
   it('holds the largest paint to 1.1 times the bare page, on the medians', () => {
@@ -98,6 +107,21 @@ describe('checkBudgets', () => {
     ]);
     expect(cover.find((v) => v.metric === 'photoAsCoverKb')).toMatchObject({ value: 140, pass: true });
     expect(checkBudgets([good]).some((v) => v.metric.startsWith('photo'))).toBe(false);
+  });
+
+  it('holds the search dialog opened to its own budgets: blocking time, longest task, shift, INP', () => {
+    const opened = {
+      path: '/ (search opened)',
+      real: { tbtMs: s(20), longestTaskMs: s(90), cls: s(0), inpMs: s(201, 150, 260) },
+      bare: {},
+    };
+    const verdicts = checkBudgets([opened], SEARCH_BUDGETS);
+    expect(verdicts.map((v) => [v.metric, v.pass])).toEqual([
+      ['tbtMs', true],
+      ['longestTaskMs', true],
+      ['cls', true],
+      ['inpMs', false],
+    ]);
   });
 
   it('checks Firestore reads on the home page only', () => {
