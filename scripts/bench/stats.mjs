@@ -73,6 +73,7 @@ function budgetValue(page, metric, rule) {
 /**
  * One verdict per budget and page: { page, metric, value, limit, pass }. A page is
  * { path, real: summaries, bare: summaries, firestoreReads }.
+ * @param {Record<string, { min?: number, max?: number, metric?: string, page?: string }>} [budgets]
  */
 export function checkBudgets(pages, budgets = BUDGETS) {
   const verdicts = [];
