@@ -1,6 +1,6 @@
 // The search dialog opened, as the benchmark measures it: a Lighthouse timespan (a stretch of a
-// visit, not a page load) on a phone, from a tap on the search button of a page that has hydrated to the
-// results of a typed query. The dialog, its Modal and the index client are a chunk the page loads
+// visit, not a page load) on a phone, from a tap on the search button of a page that has hydrated
+// to the results of a typed query. The dialog, its Modal and the index client are a chunk the page loads
 // only then, and Pagefind's index arrives with the first letters: all of it inside the span.
 //
 // Run on its own against the prerendered demo site (npm run bench runs it after the pages):
@@ -29,11 +29,11 @@ const SETTINGS = {
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** The report (lhr) of one timespan over opening search on `origin`'s SEARCH_PAGE and typing a query. */
-export async function searchOpenedReport(origin, extraFlags = []) {
+export async function searchOpenedReport(origin) {
   const browser = await puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: [...LIGHTHOUSE_CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')), ...extraFlags],
+    args: LIGHTHOUSE_CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
   try {
     const page = await browser.newPage();
